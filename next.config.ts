@@ -1,0 +1,16 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // Native, WebAssembly or file-reading packages stay plain Node requires instead of being bundled.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "@react-pdf/renderer",
+    "@node-rs/argon2",
+    "sharp",
+  ],
+  poweredByHeader: false,
+};
+
+export default nextConfig;

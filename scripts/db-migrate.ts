@@ -1,0 +1,15 @@
+// npm run db:migrate — applies prisma/migrations to DATABASE_URL (PGlite when unset), offline.
+import { describeTarget, parseDatabaseUrl } from "../lib/db/database-url";
+import { migrateDatabase } from "../lib/db/migrate";
+
+async function main() {
+  const target = parseDatabaseUrl(process.env.DATABASE_URL);
+  const applied = await migrateDatabase(target);
+  const what = applied.length ? `applied ${applied.join(", ")}` : "already up to date";
+  console.log(`Migrations on ${describeTarget(target)}: ${what}.`);
+}
+
+main().catch((error) => {
+  console.error("Migration failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
