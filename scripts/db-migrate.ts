@@ -1,4 +1,5 @@
 // npm run db:migrate — applies prisma/migrations to DATABASE_URL (PGlite when unset), offline.
+import "./load-env";
 import { describeTarget, parseDatabaseUrl } from "../lib/db/database-url";
 import { migrateDatabase } from "../lib/db/migrate";
 
@@ -9,7 +10,7 @@ async function main() {
   console.log(`Migrations on ${describeTarget(target)}: ${what}.`);
 }
 
-main().catch((error) => {
+main().then(() => process.exit(0), (error) => {
   console.error("Migration failed:", error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -26,7 +26,7 @@ async function main() {
   console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
 }
 
-main().catch((error) => {
+main().then(() => process.exit(0), (error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

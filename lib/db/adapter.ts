@@ -1,33 +1,32 @@
 import fs from "node:fs";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { DatabaseTarget } from "./database-url";
 
 export type OpenAdapter = {
-  factory: SqlMigrationAwareDriverAdapterFactory;
-  /** Closes what the adapter opened (the PGlite instance); pools close through Prisma. */
+  factory: PrismaPg | PrismaPGlite;
+  /** Closes what the adapter itself opened (a PGlite instance); pg pools close through Prisma. */
   close: () => Promise<void>;
 };
 
 /**
- * The driver adapter for a target: the same one serves the app, the migration engine and the tests,
- * so what is migrated is exactly what the app talks to.
+ * The driver adapter for a target. The same one serves the app, the migration engine and the
+ * tests, so what is migrated is exactly what the app talks to.
  */
-export async function openAdapter(target: DatabaseTarget): Promise<OpenAdapter> {
+export function openAdapter(target: DatabaseTarget, pglite?: PGlite): OpenAdapter {
   if (target.kind === "postgres") {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
     const factory = new PrismaPg({
       connectionString: target.url,
+      // pg's defaults are 10 connections and no connect timeout: a dead server would hang requests.
       max: positiveInt(process.env.DATABASE_POOL_SIZE, 10),
       connectionTimeoutMillis: positiveInt(process.env.DATABASE_CONNECT_TIMEOUT_MS, 5000),
     });
     return { factory, close: async () => {} };
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { PrismaPGlite } = await import("pglite-prisma-adapter");
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite(target.dataDir);
-  await pglite.waitReady;
-  return { factory: new PrismaPGlite(pglite), close: () => pglite.close() };
+  const instance = pglite ?? new PGlite(target.dataDir);
+  return { factory: new PrismaPGlite(instance), close: () => instance.close() };
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {

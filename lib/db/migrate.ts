@@ -6,7 +6,7 @@ import { applyMigrations, startSchemaEngine } from "./schema-engine";
 export async function migrateDatabase(
   target: DatabaseTarget = parseDatabaseUrl(process.env.DATABASE_URL),
 ): Promise<string[]> {
-  const adapter = await openAdapter(target);
+  const adapter = openAdapter(target);
   try {
     const engine = await startSchemaEngine(adapter.factory);
     try {

@@ -6,7 +6,7 @@ import { applyMigrations, diffDatabaseToSchema, startSchemaEngine } from "./sche
  * to a throwaway in-memory PGlite and diffing it against the schema. Empty when they agree.
  */
 export async function pendingSchemaChanges(): Promise<string> {
-  const shadow = await openAdapter({ kind: "pglite", dataDir: undefined });
+  const shadow = openAdapter({ kind: "pglite", dataDir: undefined });
   try {
     const engine = await startSchemaEngine(shadow.factory);
     try {

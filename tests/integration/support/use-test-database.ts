@@ -1,1 +1,15 @@
+import { setPrismaClient } from "@/lib/db/client";
+import { createFreshDatabase, type FreshDatabase } from "./fresh-database";
 
+// Every integration test file runs against its own fresh, migrated database.
+let database: FreshDatabase | undefined;
+
+beforeAll(async () => {
+  database = await createFreshDatabase();
+  setPrismaClient(database.client);
+}, 60_000);
+
+afterAll(async () => {
+  setPrismaClient(undefined);
+  await database?.drop();
+});

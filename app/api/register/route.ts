@@ -1,0 +1,14 @@
+import { publicRoute } from "@/lib/api/route";
+import { readJson } from "@/lib/api/read-json";
+import { clientIp, consumeRateLimit, RATE_LIMITS } from "@/lib/auth/rate-limit";
+import { registerUser } from "@/lib/auth/register-user";
+import { registerSchema } from "@/lib/auth/schemas";
+import { withSessionCookie } from "@/lib/auth/session-response";
+
+// POST /api/register - create an account from the registration payload and sign it in
+export const POST = publicRoute(async (request) => {
+  await consumeRateLimit(RATE_LIMITS.registerPerIp, clientIp(request));
+  const data = await readJson(request, registerSchema);
+  const { user, sessionToken } = await registerUser(data, request.headers.get("user-agent"));
+  return withSessionCookie(request, user, sessionToken, 201);
+});

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { inter } from "@/lib/fonts/inter";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "InvoiceFlow – invoices for freelancers and small businesses", template: "%s | InvoiceFlow" },
+  description:
+    "Create professional invoices with VAT and sales tax worked out across countries, download them as PDF and e-mail them.",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    // The theme is always light (SPEC section 1), whatever a stored preference says.
+    <html lang="en" className={`light ${inter.variable}`} style={{ colorScheme: "light" }}>
+      <body className="min-h-screen bg-background font-sans text-foreground antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

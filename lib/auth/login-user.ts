@@ -1,0 +1,32 @@
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { hashPassword, verifyPassword } from "./password";
+import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";
+import { LOGIN_MESSAGES } from "./schemas";
+import { createSession } from "./session";
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks the password and starts a session. A wrong e-mail, a wrong password and a deactivated
+ * account get the same 401, so the answer never tells whether an account exists.
+ */
+export async function loginUser(
+  credentials: { email: string; password: string },
+  userAgent: string | null,
+  options: { requireAdmin?: boolean } = {},
+): Promise<{ user: PublicUser; sessionToken: string }> {
+  const found = await db.user.findUnique({
+    where: { email: credentials.email },
+    select: { ...publicUserSelect, passwordHash: true },
+  });
+  decoyHash ??= hashPassword("decoy-password-for-unknown-accounts");
+  const isValid = await verifyPassword(found?.passwordHash ?? (await decoyHash), credentials.password);
+  if (!found || !isValid || !found.isActive || (options.requireAdmin && !found.isAdmin)) {
+    throw new AppError("unauthorized", LOGIN_MESSAGES.invalid);
+  }
+  const { passwordHash: _omitted, ...user } = found;
+  const sessionToken = await createSession(user.id, userAgent);
+  return { user: toPublicUser(user), sessionToken };
+}

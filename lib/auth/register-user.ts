@@ -1,0 +1,61 @@
+import { AppError } from "@/lib/api/app-error";
+import { recordActivity } from "@/lib/activity/record-activity";
+import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { hashPassword } from "./password";
+import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";
+import type { RegisterData } from "./schemas";
+import { createSession } from "./session";
+
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
+
+/**
+ * Creates the account, its signup event and its first session in one transaction: either the user
+ * exists and is signed in, or nothing was written.
+ */
+export async function registerUser(
+  data: RegisterData,
+  userAgent: string | null,
+): Promise<{ user: PublicUser; sessionToken: string }> {
+  const isBusiness = data.businessType === "business";
+  const companyName = isBusiness ? (data.businessName ?? data.company) : undefined;
+  const username = isBusiness ? (companyName as string) : (data.username as string);
+  const existing = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
+  if (existing) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE);
+  const passwordHash = await hashPassword(data.password);
+
+  try {
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          email: data.email,
+          passwordHash,
+          username,
+          company: companyName ?? null,
+          businessType: data.businessType,
+          address: data.address ?? null,
+          city: data.city ?? null,
+          postalCode: data.postalCode ?? null,
+          country: data.country,
+          website: isBusiness ? (data.website ?? null) : null,
+          organizationNumber: isBusiness ? (data.organizationNumber ?? null) : null,
+          vatNumber: isBusiness ? (data.vatNumber ?? null) : null,
+          vatRegistered: isBusiness ? data.vatRegistered : false,
+        },
+        select: publicUserSelect,
+      });
+      await recordActivity(tx, {
+        type: "signup",
+        description: `New ${data.businessType} account: ${username}`,
+        userId: user.id,
+        userEmail: user.email,
+      });
+      const sessionToken = await createSession(user.id, userAgent, tx);
+      return { user: toPublicUser(user), sessionToken };
+    });
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { isCountryCode } from "@/lib/countries";
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const REGISTER_MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordTooShort: "Password must be at least 6 characters long",
+  fullNameRequired: "Full name is required",
+  companyNameRequired: "Company name is required",
+  verification: "Please complete the verification and agree to terms",
+  country: "Please choose a valid country",
+  website: "Please enter a valid website URL (https://…)",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined);
+
+const email = z
+  .string({ error: REGISTER_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, REGISTER_MESSAGES.emailRequired)
+  .max(254, REGISTER_MESSAGES.emailInvalid)
+  .pipe(z.email(REGISTER_MESSAGES.emailInvalid));
+
+const website = optionalText(300).refine(
+  (value) => value === undefined || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
+  REGISTER_MESSAGES.website,
+);
+
+/**
+ * The registration payload of SPEC section 3. The same schema drives the signup form and
+ * POST /api/register, so the spec's texts live here once.
+ */
+export const registerSchema = z
+  .object({
+    email,
+    password: z
+      .string({ error: REGISTER_MESSAGES.passwordRequired })
+      .min(1, REGISTER_MESSAGES.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, REGISTER_MESSAGES.passwordTooShort)
+      .max(200),
+    businessType: z.enum(["private", "business"]).default("private"),
+    username: optionalText(120),
+    businessName: optionalText(160),
+    company: optionalText(160),
+    address: optionalText(200),
+    city: optionalText(100),
+    postalCode: optionalText(20),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default("US")
+      .refine(isCountryCode, REGISTER_MESSAGES.country),
+    website,
+    organizationNumber: optionalText(50),
+    vatNumber: optionalText(30),
+    vatRegistered: z.boolean().default(false),
+    agreeToTerms: z.boolean().default(false),
+    humanVerified: z.boolean().default(false),
+    // Sent by the spec's client; never trusted (the honeypot and rate limits do that job).
+    captchaVerification: z.unknown().optional(),
+    /** Honeypot: hidden from people, filled in by bots. */
+    faxNumber: z.string().optional(),
+  })
+  .superRefine((data, ctx) => {
+    const name = data.businessType === "business" ? (data.businessName ?? data.company) : data.username;
+    if (!name) {
+      const isBusiness = data.businessType === "business";
+      ctx.addIssue({
+        code: "custom",
+        path: [isBusiness ? "businessName" : "username"],
+        message: isBusiness ? REGISTER_MESSAGES.companyNameRequired : REGISTER_MESSAGES.fullNameRequired,
+      });
+    }
+    if (!data.agreeToTerms || !data.humanVerified || data.faxNumber) {
+      ctx.addIssue({ code: "custom", path: ["agreeToTerms"], message: REGISTER_MESSAGES.verification });
+    }
+  });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+export const LOGIN_MESSAGES = {
+  required: "Email and password are required",
+  invalid: "Invalid email or password",
+} as const;
+
+export const loginSchema = z.object({
+  email: z.string({ error: LOGIN_MESSAGES.required }).trim().toLowerCase().min(1, LOGIN_MESSAGES.required),
+  password: z.string({ error: LOGIN_MESSAGES.required }).min(1, LOGIN_MESSAGES.required),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;

@@ -1,0 +1,48 @@
+/**
+ * next-auth's session cookie names: the __Secure- prefix is used when the cookie is Secure (https).
+ * Both are recognised so the proxy and the server agree on what "has a session cookie" means.
+ */
+export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SESSION_COOKIE_NAMES[0] : SESSION_COOKIE_NAMES[1];
+}
+
+/** Secure when the request came over https (directly or through a proxy that says so). */
+export function isSecureRequest(request: Request): boolean {
+  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === "true";
+  const forwarded = request.headers.get("x-forwarded-proto");
+  if (forwarded) return forwarded.split(",")[0]?.trim() === "https";
+  return new URL(request.url).protocol === "https:";
+}
+
+export function serializeSessionCookie(token: string, secure: boolean): string {
+  const parts = [`${sessionCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${SESSION_MAX_AGE_SECONDS}`];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Expires both names, whichever one the browser holds. */
+export function clearedSessionCookies(): string[] {
+  return SESSION_COOKIE_NAMES.map(
+    (name) => `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+  );
+}
+
+/** The session token from a Cookie header, whichever of the two names carries it. */
+export function sessionTokenFromCookieHeader(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined;
+  const cookies = new Map(
+    cookieHeader.split(";").map((pair) => {
+      const index = pair.indexOf("=");
+      return [pair.slice(0, index).trim(), pair.slice(index + 1).trim()] as const;
+    }),
+  );
+  for (const name of SESSION_COOKIE_NAMES) {
+    const value = cookies.get(name);
+    if (value) return value;
+  }
+  return undefined;
+}

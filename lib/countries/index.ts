@@ -1,0 +1,39 @@
+/** Every ISO 3166-1 alpha-2 code in use; names come from the runtime's Intl data, so they stay maintained. */
+export const ISO_COUNTRY_CODES = (
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
+  "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP " +
+  "KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT " +
+  "MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW " +
+  "SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG " +
+  "UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW"
+).split(" ");
+
+/** Listed first in the invoice and customer pickers (SPEC section 9). */
+export const PRIORITY_COUNTRY_CODES = ["US", "GB", "DE", "FR", "SE", "NO", "DK", "FI", "NL", "CA", "AU", "IL"];
+
+/** The countries offered in settings (SPEC section 9). */
+export const SETTINGS_COUNTRY_CODES = ["US", "SE", "DE", "GB", "FR", "NL", "DK", "NO", "FI", "CA", "AU", "IT", "ES", "CH", "AT", "BE", "IE", "PT"];
+
+const KNOWN = new Set(ISO_COUNTRY_CODES);
+
+export function isCountryCode(value: string): boolean {
+  return KNOWN.has(value);
+}
+
+const displayNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+export function countryName(code: string): string {
+  return displayNames.of(code) ?? code;
+}
+
+export type CountryOption = { code: string; name: string };
+
+/** The priority countries first, then the rest of the world by name. */
+export function countryOptions(priority: readonly string[] = PRIORITY_COUNTRY_CODES): CountryOption[] {
+  const first = priority.map((code) => ({ code, name: countryName(code) }));
+  const rest = ISO_COUNTRY_CODES.filter((code) => !priority.includes(code))
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return [...first, ...rest];
+}

@@ -1,0 +1,2 @@
+export { db, getPrismaClient, setPrismaClient, createPrismaClient, type AppPrismaClient, type Tx } from "./client";
+export { Prisma } from "@/lib/generated/prisma/client";
