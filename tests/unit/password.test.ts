@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 describe("password hashing", () => {
   it("stores an argon2id hash, never the password, and verifies it", async () => {
     const stored = await hashPassword("correct horse");
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
     expect(stored).not.toContain("correct horse");
     await expect(verifyPassword(stored, "correct horse")).resolves.toBe(true);
     await expect(verifyPassword(stored, "correct hors")).resolves.toBe(false);

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { callRoute } from "./support/call-route";
+
+/**
+ * Walks every route handler under app/api and calls each method it exports without a session.
+ * Anything not on the public list must answer 401, so a route added without protection fails here.
+ */
+const PUBLIC_ROUTES: Record<string, number[]> = {
+  "GET /api/health": [200],
+  "POST /api/register": [400],
+  "POST /api/login": [400],
+  "POST /api/logout": [200],
+  "POST /api/admin/login": [400],
+  "POST /api/webhooks/stripe": [400, 503],
+};
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+function routeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+const routes = routeFiles(path.resolve("app/api")).flatMap((file) => {
+  const urlPath = `/${path.relative(path.resolve("app"), path.dirname(file))}`.replace(/\[([^\]]+)\]/g, "some-$1");
+  const handlers = jest.requireActual(file) as Record<string, unknown>;
+  return METHODS.filter((method) => typeof handlers[method] === "function").map((method) => ({
+    method,
+    urlPath,
+    handler: handlers[method] as Parameters<typeof callRoute>[0],
+    params: Object.fromEntries([...file.matchAll(/\[([^\]]+)\]/g)].map((match) => [match[1] as string, "some-id"])),
+  }));
+});
+
+describe("every /api route without a session", () => {
+  it("finds the routes", () => {
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.urlPath}`, route] as const))("%s", async (name, route) => {
+    const response = await callRoute(route.handler, {
+      method: route.method,
+      path: route.urlPath,
+      params: route.params,
+      body: route.method === "GET" || route.method === "DELETE" ? undefined : {},
+    });
+    const allowed = PUBLIC_ROUTES[name] ?? [401];
+    expect(allowed).toContain(response.status);
+  });
+});
