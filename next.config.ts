@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     "sharp",
   ],
   poweredByHeader: false,
+  // Lets two builds live side by side (e.g. parallel end-to-end runs on other ports).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
 };
 
 export default nextConfig;

@@ -11,11 +11,11 @@ const bin = (name) => path.resolve("node_modules/.bin", name);
 async function freshDatabaseUrl() {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const dir = path.resolve(".data/e2e-pglite");
+    const dir = path.resolve(`.data/e2e-pglite-${port}`);
     fs.rmSync(dir, { recursive: true, force: true });
     return `pglite:${dir}`;
   }
-  const name = "invoicing_e2e";
+  const name = `invoicing_e2e_${port}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

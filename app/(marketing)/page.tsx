@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { HeroSection } from "@/components/marketing/hero-section";
+import { SectionHeading } from "@/components/marketing/page-intro";
+import { PricingCards } from "@/components/marketing/pricing-cards";
+import { Testimonials } from "@/components/marketing/testimonials";
+
+export const metadata: Metadata = {
+  title: { absolute: "InvoiceFlow – Professional invoices with automatic VAT & sales tax" },
+};
+
+export default function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <SectionHeading id="features-heading" title="Everything you need to get paid">
+          From the first quote to the paid invoice: professional documents, the right tax and your customers in one
+          place.
+        </SectionHeading>
+        <FeatureGrid />
+      </section>
+      <section aria-labelledby="pricing-heading" className="border-y bg-muted/40">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <SectionHeading id="pricing-heading" title="Simple, honest pricing">
+            Start free with 3 invoices a month. Upgrade to Pro when you need more.
+          </SectionHeading>
+          <PricingCards />
+        </div>
+      </section>
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <SectionHeading id="testimonials-heading" title="Loved by freelancers and small businesses" />
+        <Testimonials />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+
+export const SUPPORT_CATEGORIES = [
+  { value: "bug", label: "Bug report" },
+  { value: "billing", label: "Billing" },
+  { value: "invoice", label: "Invoices" },
+  { value: "feature", label: "Feature request" },
+  { value: "general", label: "General question" },
+  { value: "account", label: "Account" },
+] as const;
+
+export const SUPPORT_PRIORITIES = [
+  { value: "low", label: "Low" },
+  { value: "normal", label: "Normal" },
+  { value: "high", label: "High" },
+  { value: "critical", label: "Critical" },
+] as const;
+
+/** SPEC section 9: the request is "sent" after 1 second. */
+export const SUPPORT_SEND_DELAY_MS = 1000;
+
+type SupportRequest = {
+  name: string;
+  email: string;
+  category: "" | (typeof SUPPORT_CATEGORIES)[number]["value"];
+  priority: (typeof SUPPORT_PRIORITIES)[number]["value"];
+  subject: string;
+  message: string;
+};
+
+const EMPTY_REQUEST: SupportRequest = { name: "", email: "", category: "", priority: "normal", subject: "", message: "" };
+
+function isMissingRequiredField({ name, email, category, subject, message }: SupportRequest): boolean {
+  return [name, email, category, subject, message].some((value) => value.trim() === "");
+}
+
+/**
+ * The /support contact form (SPEC section 2). It does not reach a server yet: after 1 second it
+ * confirms and clears itself. Storing the request (and turning bugs into admin bug reports) replaces
+ * the timer in `send` later; the validation and the messages stay.
+ */
+export function SupportForm() {
+  const [request, setRequest] = useState<SupportRequest>(EMPTY_REQUEST);
+  const [isSending, setIsSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const update = <K extends keyof SupportRequest>(field: K, value: SupportRequest[K]) =>
+    setRequest((current) => ({ ...current, [field]: value }));
+
+  const send = () =>
+    new Promise<void>((resolve) => {
+      timer.current = setTimeout(resolve, SUPPORT_SEND_DELAY_MS);
+    });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending) return;
+    if (isMissingRequiredField(request)) {
+      toast.error("Please fill in all required fields");
+      return;
+    }
+    setIsSending(true);
+    await send();
+    setIsSending(false);
+    setRequest(EMPTY_REQUEST);
+    toast.success("Support Request Sent!", {
+      description: "Thank you for reaching out. We'll reply to your e-mail within 24 hours.",
+    });
+  }
+
+  return (
+    // noValidate: the spec's own message replaces the browser's bubbles for missing fields.
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5" aria-label="Support request">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="support-name" label="Name">
+          <Input
+            id="support-name"
+            name="name"
+            autoComplete="name"
+            required
+            value={request.name}
+            onChange={(event) => update("name", event.target.value)}
+          />
+        </Field>
+        <Field id="support-email" label="E-mail">
+          <Input
+            id="support-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={request.email}
+            onChange={(event) => update("email", event.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="support-category" label="Category">
+          <Select
+            name="category"
+            value={request.category}
+            onValueChange={(value) => update("category", value as SupportRequest["category"])}
+          >
+            <SelectTrigger id="support-category" aria-required="true">
+              <SelectValue placeholder="Choose a category" />
+            </SelectTrigger>
+            <SelectContent>
+              {SUPPORT_CATEGORIES.map((category) => (
+                <SelectItem key={category.value} value={category.value}>
+                  {category.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+        <Field id="support-priority" label="Priority" isOptional>
+          <Select
+            name="priority"
+            value={request.priority}
+            onValueChange={(value) => update("priority", value as SupportRequest["priority"])}
+          >
+            <SelectTrigger id="support-priority">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SUPPORT_PRIORITIES.map((priority) => (
+                <SelectItem key={priority.value} value={priority.value}>
+                  {priority.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Field>
+      </div>
+      <Field id="support-subject" label="Subject">
+        <Input
+          id="support-subject"
+          name="subject"
+          required
+          value={request.subject}
+          onChange={(event) => update("subject", event.target.value)}
+        />
+      </Field>
+      <Field id="support-message" label="Message">
+        <Textarea
+          id="support-message"
+          name="message"
+          required
+          rows={6}
+          placeholder="Tell us what happened, what you expected, and the invoice number if there is one."
+          value={request.message}
+          onChange={(event) => update("message", event.target.value)}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">
+          Fields marked <span aria-hidden>*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <Button type="submit" size="lg" disabled={isSending}>
+          {isSending ? <Spinner label="Sending" /> : <Send aria-hidden />}
+          {isSending ? "Sending..." : "Send Request"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, isOptional = false, children }: { id: string; label: string; isOptional?: boolean; children: ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id} className="gap-1">
+        {label}
+        {!isOptional && (
+          <span aria-hidden className="text-destructive">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { Toaster, toast } from "sonner";
+import { SupportForm } from "@/components/marketing/support-form";
+
+// Radix Select relies on browser APIs that jsdom does not implement.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  // sonner keeps its toasts in a module-level store and replays active ones to a new Toaster.
+  act(() => {
+    toast.dismiss();
+    jest.runOnlyPendingTimers();
+  });
+  jest.useRealTimers();
+});
+
+function renderForm() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <>
+      <SupportForm />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+async function chooseOption(user: UserEvent, fieldLabel: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: fieldLabel }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name });
+
+async function fillTextFields(user: UserEvent) {
+  await user.type(field("Name"), "Ada Lovelace");
+  await user.type(field("E-mail"), "ada@example.com");
+  await user.type(field("Subject"), "PDF download fails");
+  await user.type(field("Message"), "Nothing happens when I click Download PDF.");
+}
+
+describe("SupportForm", () => {
+  test("priority starts at Normal and category is unset", () => {
+    renderForm();
+    expect(screen.getByRole("combobox", { name: "Priority" })).toHaveTextContent("Normal");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveTextContent("Choose a category");
+  });
+
+  test("an empty submit says 'Please fill in all required fields'", async () => {
+    const user = renderForm();
+
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+
+    expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
+    expect(screen.queryByText("Support Request Sent!")).not.toBeInTheDocument();
+  });
+
+  test("a missing category alone is enough to refuse the request", async () => {
+    const user = renderForm();
+    await fillTextFields(user);
+
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    await act(async () => jest.advanceTimersByTime(1500));
+
+    expect(screen.getByText("Please fill in all required fields")).toBeInTheDocument();
+    expect(screen.queryByText("Support Request Sent!")).not.toBeInTheDocument();
+    expect(field("Name")).toHaveValue("Ada Lovelace");
+  });
+
+  test("a complete request is confirmed after 1 second and the form is cleared", async () => {
+    const user = renderForm();
+    await fillTextFields(user);
+    await chooseOption(user, "Category", "Bug report");
+    await chooseOption(user, "Priority", "High");
+    expect(screen.getByRole("combobox", { name: "Priority" })).toHaveTextContent("High");
+
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+
+    expect(screen.getByRole("button", { name: /Sending/ })).toBeDisabled();
+    // async act: the send resolves a promise, so let its continuation run before looking.
+    await act(async () => jest.advanceTimersByTime(990));
+    expect(screen.queryByText("Support Request Sent!")).not.toBeInTheDocument();
+    expect(field("Name")).toHaveValue("Ada Lovelace");
+
+    await act(async () => jest.advanceTimersByTime(10));
+
+    // At exactly 1 s the form is cleared (checked synchronously, so no extra time passes) ...
+    expect(field("Name")).toHaveValue("");
+    expect(field("E-mail")).toHaveValue("");
+    expect(field("Subject")).toHaveValue("");
+    expect(field("Message")).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Category" })).toHaveTextContent("Choose a category");
+    expect(screen.getByRole("combobox", { name: "Priority" })).toHaveTextContent("Normal");
+    // ... and the toast follows (sonner renders it on its next timer tick).
+    expect(await screen.findByText("Support Request Sent!")).toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
+  });
+});
