@@ -7,7 +7,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // (scripts/e2e-server.mjs). The build itself is made by `npm test` before Playwright starts.
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // One folder per port: parallel runs (other ports) do not wipe each other's artifacts.
+  outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

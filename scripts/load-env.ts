@@ -1,5 +1,5 @@
 // Scripts read .env / .env.local the way Next.js does, so `npm run db:migrate` and the dev
 // server always talk to the same database.
-import nextEnv from "@next/env";
+import { loadEnvConfig } from "@next/env";
 
-nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
+loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });

@@ -1,0 +1,37 @@
+import { AppError } from "@/lib/api/app-error";
+import { db } from "@/lib/db";
+import { customerSelect, type Customer } from "./customer-select";
+import type { CustomerData } from "./schemas";
+
+const NOT_FOUND = "Customer not found";
+
+// Every query is scoped by the owner's id: another user's customer is simply not found (404, never 403).
+
+export function listCustomers(userId: string): Promise<Customer[]> {
+  return db.customer.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: customerSelect });
+}
+
+export async function getCustomer(userId: string, id: string): Promise<Customer> {
+  const customer = await db.customer.findFirst({ where: { id, userId }, select: customerSelect });
+  if (!customer) throw new AppError("not_found", NOT_FOUND);
+  return customer;
+}
+
+export function createCustomer(userId: string, data: CustomerData): Promise<Customer> {
+  return db.customer.create({ data: { ...data, userId }, select: customerSelect });
+}
+
+export async function updateCustomer(userId: string, id: string, data: CustomerData): Promise<Customer> {
+  const { count } = await db.customer.updateMany({ where: { id, userId }, data });
+  if (count === 0) throw new AppError("not_found", NOT_FOUND);
+  return getCustomer(userId, id);
+}
+
+/**
+ * Deletes the customer. Invoices already issued keep their own copy of the customer's details
+ * (the foreign key is set to null), so no issued invoice changes.
+ */
+export async function deleteCustomer(userId: string, id: string): Promise<void> {
+  const { count } = await db.customer.deleteMany({ where: { id, userId } });
+  if (count === 0) throw new AppError("not_found", NOT_FOUND);
+}
