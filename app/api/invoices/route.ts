@@ -1,0 +1,15 @@
+import { readJson } from "@/lib/api/read-json";
+import { userRoute } from "@/lib/api/route";
+import { createInvoice } from "@/lib/invoices/create-invoice";
+import { listInvoices } from "@/lib/invoices/read-invoices";
+import { createInvoiceSchema } from "@/lib/invoices/schemas";
+import { getTaxLabel } from "@/lib/tax";
+
+// GET /api/invoices - the signed-in user's invoices, newest first
+export const GET = userRoute(async (_request, { user }) => Response.json(await listInvoices(user.id)));
+
+// POST /api/invoices - issue an invoice; the server computes tax and every amount
+export const POST = userRoute(async (request, { user }) => {
+  const data = await readJson(request, createInvoiceSchema(getTaxLabel(user.country)));
+  return Response.json(await createInvoice(user.id, data), { status: 201 });
+});

@@ -1,0 +1,91 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const invoiceInclude = {
+  items: { orderBy: { position: "asc" } },
+} as const satisfies Prisma.InvoiceInclude;
+
+type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * An invoice as the API answers it (SPEC section 3): amounts as strings with two decimals, dates
+ * as YYYY-MM-DD, and `customer` / `supplier` as they were when the invoice was issued.
+ */
+export function toInvoiceJson(invoice: InvoiceRow) {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    customerId: invoice.customerId,
+    customer: {
+      customerType: invoice.customerType,
+      name: invoice.customerName,
+      email: invoice.customerEmail,
+      phone: invoice.customerPhone,
+      address: invoice.customerAddress,
+      city: invoice.customerCity,
+      postalCode: invoice.customerPostalCode,
+      country: invoice.customerCountry,
+      vatNumber: invoice.customerVatNumber,
+      organizationNumber: invoice.customerOrganizationNumber,
+      invoiceReference: invoice.customerInvoiceReference,
+    },
+    supplier: {
+      name: invoice.supplierName,
+      email: invoice.supplierEmail,
+      phone: invoice.supplierPhone,
+      address: invoice.supplierAddress,
+      city: invoice.supplierCity,
+      postalCode: invoice.supplierPostalCode,
+      country: invoice.supplierCountry,
+      organizationNumber: invoice.supplierOrganizationNumber,
+      vatNumber: invoice.supplierVatNumber,
+      website: invoice.supplierWebsite,
+      bankName: invoice.supplierBankName,
+      bankAccountNumber: invoice.supplierBankAccountNumber,
+      iban: invoice.supplierIban,
+      swiftCode: invoice.supplierSwiftCode,
+      routingNumber: invoice.supplierRoutingNumber,
+      paypalEmail: invoice.supplierPaypalEmail,
+    },
+    invoiceDate: day(invoice.invoiceDate),
+    dueDate: day(invoice.dueDate),
+    createdAt: invoice.createdAt.toISOString(),
+    currency: invoice.currency,
+    language: invoice.language,
+    template: invoice.template,
+    subtotal: invoice.subtotal.toFixed(2),
+    taxRate: invoice.taxRate.toFixed(2),
+    tax: invoice.tax.toFixed(2),
+    total: invoice.total.toFixed(2),
+    taxLabel: invoice.taxLabel,
+    notes: invoice.notes,
+    paymentInstructions: invoice.paymentInstructions,
+    taxCalculationType: invoice.taxCalculationType,
+    userOverrideRate: invoice.userOverrideRate?.toFixed(2) ?? null,
+    vatScenario: invoice.vatScenario,
+    taxExplanation: invoice.taxExplanation,
+    customVatExplanation: invoice.customVatExplanation,
+    supplyType: invoice.supplyType,
+    supplierVatRegistered: invoice.supplierVatRegistered,
+    customerVatRegistered: invoice.customerVatRegistered,
+    supplierCountry: invoice.supplierCountry,
+    customerCountry: invoice.customerCountry,
+    reverseCharge: invoice.reverseCharge,
+    invoiceType: invoice.invoiceType,
+    countryPreset: invoice.countryPreset,
+    paymentMethod: invoice.paymentMethod,
+    sentAt: invoice.sentAt?.toISOString() ?? null,
+    sentTo: invoice.sentTo,
+    items: invoice.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      rate: item.rate.toFixed(2),
+      amount: item.amount.toFixed(2),
+      taxRate: item.taxRate.toFixed(2),
+      taxAmount: item.taxAmount.toFixed(2),
+    })),
+  };
+}
+
+export type InvoiceJson = ReturnType<typeof toInvoiceJson>;

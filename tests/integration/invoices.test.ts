@@ -1,0 +1,191 @@
+import { GET as listRoute } from "@/app/api/invoices/route";
+import { DELETE as deleteRoute, GET as getRoute } from "@/app/api/invoices/[id]/route";
+import { GET as recentRoute } from "@/app/api/invoices/recent/route";
+import { GET as nextNumberRoute } from "@/app/api/invoices/next-number/route";
+import { POST as reserveRoute } from "@/app/api/invoices/reserve-number/route";
+import { GET as statsRoute } from "@/app/api/dashboard/stats/route";
+import { DELETE as deleteCustomerRoute, PUT as updateCustomerRoute } from "@/app/api/customers/[id]/route";
+import { db } from "@/lib/db";
+import { callRoute } from "./support/call-route";
+import { signUp } from "./support/accounts";
+import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
+
+async function proUser(overrides: Record<string, unknown> = {}) {
+  const account = await signUp(overrides);
+  await db.user.update({ where: { id: account.user.id }, data: { isPro: true } });
+  return account;
+}
+
+describe("POST /api/invoices", () => {
+  it("numbers invoices INV-1001, INV-1002 … and recomputes every amount the client sent", async () => {
+    const { cookie } = await signUp();
+    const customer = await addCustomer(cookie);
+    const first = await postInvoice(cookie, invoicePayload(customer.id, { total: "1.00", subtotal: "1.00", tax: "0.00" }));
+    expect(first.status).toBe(201);
+    const invoice = await first.json();
+    // US supplier (not registered for sales tax) to a US business: 0 %, 2 × 100.00 = 200.00.
+    expect(invoice).toMatchObject({ number: "INV-1001", subtotal: "200.00", total: "200.00", currency: "USD", template: "classic" });
+    expect(invoice.items).toEqual([{ description: "Design work", quantity: 2, rate: "100.00", amount: "200.00", taxRate: invoice.taxRate, taxAmount: "0.00" }]);
+    const second = await (await postInvoice(cookie, invoicePayload(customer.id))).json();
+    expect(second.number).toBe("INV-1002");
+    expect(await db.activityEvent.count({ where: { type: "invoice" } })).toBeGreaterThanOrEqual(2);
+  });
+
+  it("answers every validation problem together, with the spec's texts and the tax label", async () => {
+    const { cookie, user } = await signUp({ country: "SE" });
+    const response = await postInvoice(cookie, { items: [{ description: "", quantity: 1, rate: "" }] });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors).toEqual([
+      "Please select a customer from the dropdown. You cannot create an invoice without specifying who you're billing.",
+      "Please select a VAT scenario from the dropdown. This is required for tax compliance and legal documentation.",
+      "Please add at least one work item with description, quantity, and price.",
+    ]);
+    expect(body.message).toBe(body.errors[0]);
+    expect(await db.invoice.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it.each([
+    [{ vatScenario: "custom" }, "Please provide a custom Sales Tax explanation when using the custom scenario."],
+    [{ items: [{ description: "Work", quantity: 1.5, rate: "10" }] }, "Quantity must be a whole number of at least 1."],
+    [{ items: [{ description: "Work", quantity: 1, rate: "10.001" }] }, "Please add at least one work item with description, quantity, and price."],
+    [{ taxCalculationType: "manual_override", userOverrideRate: "101" }, "Please enter a tax rate between 0 and 100 (at most two decimals)."],
+    [{ dueDate: "2026-11-01" }, "The due date can't be before the invoice date."],
+  ])("refuses %j", async (overrides, message) => {
+    const { cookie, user } = await signUp();
+    const customer = await addCustomer(cookie);
+    const response = await postInvoice(cookie, invoicePayload(customer.id, overrides));
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toContain(message);
+    expect(await db.invoice.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("uses a hand-typed number once and answers 409 for a number already used", async () => {
+    const { cookie } = await signUp();
+    const customer = await addCustomer(cookie);
+    expect((await postInvoice(cookie, invoicePayload(customer.id, { number: "2026-A" }))).status).toBe(201);
+    const again = await postInvoice(cookie, invoicePayload(customer.id, { number: "2026-A" }));
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toMatch(/already used/);
+  });
+
+  it("answers 404 for another user's customer", async () => {
+    const owner = await signUp();
+    const intruder = await signUp();
+    const customer = await addCustomer(owner.cookie);
+    expect((await postInvoice(intruder.cookie, invoicePayload(customer.id))).status).toBe(404);
+  });
+
+  it("applies a manual override rate, keeping the situation's wording", async () => {
+    const { cookie } = await signUp();
+    const customer = await addCustomer(cookie);
+    const response = await postInvoice(cookie, invoicePayload(customer.id, { taxCalculationType: "manual_override", userOverrideRate: "7.25" }));
+    const invoice = await response.json();
+    // 200.00 × 7.25 % = 14.50
+    expect(invoice).toMatchObject({ taxRate: "7.25", tax: "14.50", total: "214.50", userOverrideRate: "7.25", taxCalculationType: "manual_override" });
+  });
+});
+
+describe("the Free plan's monthly limit", () => {
+  it("lets a Free user create 3 invoices a month; the 4th gets 403 'Free plan … limit reached'", async () => {
+    const { cookie, user } = await signUp();
+    const customer = await addCustomer(cookie);
+    for (let i = 0; i < 3; i += 1) expect((await postInvoice(cookie, invoicePayload(customer.id))).status).toBe(201);
+    const fourth = await postInvoice(cookie, invoicePayload(customer.id));
+    expect(fourth.status).toBe(403);
+    const { message } = await fourth.json();
+    expect(message).toContain("Free plan");
+    expect(message).toContain("limit reached");
+    expect(await db.invoice.count({ where: { userId: user.id } })).toBe(3);
+    const stats = await (await callRoute(statsRoute, { cookie })).json();
+    expect(stats).toEqual({ totalInvoices: 3, totalCustomers: 1, remainingInvoices: 0 });
+  });
+
+  it("holds exactly under 10 concurrent creates: 3 succeed, 7 get the limit, nothing half-written", async () => {
+    const { cookie, user } = await signUp();
+    const customer = await addCustomer(cookie);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => postInvoice(cookie, invoicePayload(customer.id))));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 403, 403, 403, 403, 403, 403, 403]);
+    for (const response of responses.filter((r) => r.status === 403)) expect((await response.json()).message).toMatch(/limit reached/);
+    const invoices = await db.invoice.findMany({ where: { userId: user.id }, select: { number: true, _count: { select: { items: true } } } });
+    expect(invoices.map((invoice) => invoice.number).sort()).toEqual(["INV-1001", "INV-1002", "INV-1003"]);
+    expect(invoices.every((invoice) => invoice._count.items === 1)).toBe(true);
+    expect(await db.invoiceItem.count({ where: { invoice: { userId: user.id } } })).toBe(3);
+  }, 30_000);
+
+  it("gives Pro users no limit: 20 concurrent creates get INV-1001…INV-1020 with no gap", async () => {
+    const { cookie, user } = await proUser();
+    const customer = await addCustomer(cookie);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postInvoice(cookie, invoicePayload(customer.id))));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+    const numbers = (await db.invoice.findMany({ where: { userId: user.id }, select: { number: true } })).map((i) => i.number);
+    expect(numbers.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `INV-${1001 + i}`));
+    const stats = await (await callRoute(statsRoute, { cookie })).json();
+    expect(stats.remainingInvoices).toBeNull();
+  }, 30_000);
+});
+
+describe("numbers", () => {
+  it("next-number peeks, reserve-number claims, and a create after a reservation skips it", async () => {
+    const { cookie } = await signUp();
+    const customer = await addCustomer(cookie);
+    expect(await (await callRoute(nextNumberRoute, { cookie })).json()).toEqual({ nextNumber: "INV-1001" });
+    expect(await (await callRoute(nextNumberRoute, { cookie })).json()).toEqual({ nextNumber: "INV-1001" });
+    const tabA = await (await callRoute(reserveRoute, { method: "POST", cookie })).json();
+    const tabB = await (await callRoute(reserveRoute, { method: "POST", cookie })).json();
+    expect([tabA.nextNumber, tabB.nextNumber]).toEqual(["INV-1001", "INV-1002"]);
+    const created = await (await postInvoice(cookie, invoicePayload(customer.id, { number: tabA.nextNumber }))).json();
+    expect(created.number).toBe("INV-1001");
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1003");
+  });
+});
+
+describe("reading and deleting", () => {
+  it("lists newest first, the recent five, and one by id; another user's id is 404", async () => {
+    const { cookie } = await proUser();
+    const customer = await addCustomer(cookie);
+    for (let i = 0; i < 6; i += 1) await postInvoice(cookie, invoicePayload(customer.id));
+    const list = await (await callRoute(listRoute, { cookie })).json();
+    expect(list.map((i: { number: string }) => i.number)).toEqual(["INV-1006", "INV-1005", "INV-1004", "INV-1003", "INV-1002", "INV-1001"]);
+    const recent = await (await callRoute(recentRoute, { cookie })).json();
+    expect(recent).toHaveLength(5);
+    const one = await callRoute(getRoute, { cookie, params: { id: list[0].id } });
+    expect((await one.json()).number).toBe("INV-1006");
+
+    const intruder = await signUp();
+    expect((await callRoute(getRoute, { cookie: intruder.cookie, params: { id: list[0].id } })).status).toBe(404);
+    expect((await callRoute(deleteRoute, { method: "DELETE", cookie: intruder.cookie, params: { id: list[0].id } })).status).toBe(404);
+    expect(await db.invoice.count({ where: { id: list[0].id } })).toBe(1);
+  });
+
+  it("lets Pro delete and refuses Free with 403", async () => {
+    const free = await signUp();
+    const freeCustomer = await addCustomer(free.cookie);
+    const freeInvoice = await (await postInvoice(free.cookie, invoicePayload(freeCustomer.id))).json();
+    const refused = await callRoute(deleteRoute, { method: "DELETE", cookie: free.cookie, params: { id: freeInvoice.id } });
+    expect(refused.status).toBe(403);
+    expect(await db.invoice.count({ where: { id: freeInvoice.id } })).toBe(1);
+
+    const pro = await proUser();
+    const customer = await addCustomer(pro.cookie);
+    const invoice = await (await postInvoice(pro.cookie, invoicePayload(customer.id))).json();
+    const deleted = await callRoute(deleteRoute, { method: "DELETE", cookie: pro.cookie, params: { id: invoice.id } });
+    expect(deleted.status).toBe(200);
+    expect(await db.invoice.count({ where: { id: invoice.id } })).toBe(0);
+    expect(await db.invoiceItem.count({ where: { invoiceId: invoice.id } })).toBe(0);
+  });
+
+  it("keeps an invoice's customer details when the customer is edited and then deleted", async () => {
+    const { cookie } = await signUp();
+    const customer = await addCustomer(cookie, { name: "Original AB", email: "orig@example.com" });
+    const invoice = await (await postInvoice(cookie, invoicePayload(customer.id))).json();
+    await callRoute(updateCustomerRoute, { method: "PUT", cookie, params: { id: customer.id }, body: { name: "Renamed AB", email: "new@example.com", country: "SE" } });
+    let stored = await (await callRoute(getRoute, { cookie, params: { id: invoice.id } })).json();
+    expect(stored.customer).toMatchObject({ name: "Original AB", email: "orig@example.com", country: "US" });
+    await callRoute(deleteCustomerRoute, { method: "DELETE", cookie, params: { id: customer.id } });
+    stored = await (await callRoute(getRoute, { cookie, params: { id: invoice.id } })).json();
+    expect(stored.customerId).toBeNull();
+    expect(stored.customer).toMatchObject({ name: "Original AB", email: "orig@example.com" });
+  });
+});
