@@ -1,7 +1,7 @@
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 
-// The public pages stay static: the signed-in Dashboard button is wired in a later issue.
+// The public pages stay static; the header's buttons learn the session from a small client island.
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -11,7 +11,7 @@ export default function MarketingLayout({ children }: { children: React.ReactNod
       >
         Skip to content
       </a>
-      <SiteHeader isSignedIn={false} />
+      <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>

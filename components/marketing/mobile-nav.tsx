@@ -5,13 +5,14 @@ import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { AuthActions } from "./auth-actions";
+import { SessionAwareAuthActions } from "./session-aware-auth-actions";
 import { MAIN_NAV_LINKS } from "./site-links";
 
 /**
  * The small-screen menu: a disclosure button and a panel under the header. Kept to a few lines of
  * state on purpose; the marketing pages ship almost no client JavaScript.
  */
-export function MobileNav({ isSignedIn }: { isSignedIn: boolean }) {
+export function MobileNav({ isSignedIn }: { isSignedIn?: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const close = () => setIsOpen(false);
@@ -50,7 +51,11 @@ export function MobileNav({ isSignedIn }: { isSignedIn: boolean }) {
                 {label}
               </Link>
             ))}
-            <AuthActions isSignedIn={isSignedIn} onNavigate={close} className="mt-3 border-t pt-4 *:flex-1" />
+            {isSignedIn === undefined ? (
+              <SessionAwareAuthActions onNavigate={close} className="mt-3 border-t pt-4 *:flex-1" />
+            ) : (
+              <AuthActions isSignedIn={isSignedIn} onNavigate={close} className="mt-3 border-t pt-4 *:flex-1" />
+            )}
           </nav>
         </div>
       )}

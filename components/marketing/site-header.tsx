@@ -2,15 +2,19 @@ import Link from "next/link";
 import { AuthActions } from "./auth-actions";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import { SessionAwareAuthActions } from "./session-aware-auth-actions";
 import { MAIN_NAV_LINKS } from "./site-links";
 
 export type SiteHeaderProps = {
-  /** Signed-in visitors see a Dashboard button instead of Sign In / Get Started Free. */
+  /**
+   * Signed-in visitors see a Dashboard button instead of Sign In / Get Started Free. Left out, the
+   * header asks the server itself (a small client island), so the page can stay static.
+   */
   isSignedIn?: boolean;
 };
 
 /** The public pages' header: a server component; only the small-screen menu is a client island. */
-export function SiteHeader({ isSignedIn = false }: SiteHeaderProps) {
+export function SiteHeader({ isSignedIn }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-4 sm:px-6">
@@ -26,7 +30,11 @@ export function SiteHeader({ isSignedIn = false }: SiteHeaderProps) {
             </Link>
           ))}
         </nav>
-        <AuthActions isSignedIn={isSignedIn} className="hidden md:flex" />
+        {isSignedIn === undefined ? (
+          <SessionAwareAuthActions className="hidden md:flex" />
+        ) : (
+          <AuthActions isSignedIn={isSignedIn} className="hidden md:flex" />
+        )}
         <MobileNav isSignedIn={isSignedIn} />
       </div>
     </header>

@@ -5,7 +5,7 @@ test("the home page shows the product and the way in", async ({ page }) => {
   await expect(page).toHaveTitle(/InvoiceFlow/);
   await expect(page.getByRole("link", { name: "Get Started Free" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toHaveAttribute("href", "/auth");
-  await page.screenshot({ path: "test-results/screenshots/home.png", fullPage: true });
+  await page.screenshot({ path: "screenshots/home.png", fullPage: true });
 });
 
 test("an unknown path answers 404 with the spec's title", async ({ page }) => {
@@ -13,7 +13,7 @@ test("an unknown path answers 404 with the spec's title", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle("404 Page Not Found");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await page.screenshot({ path: "test-results/screenshots/not-found.png" });
+  await page.screenshot({ path: "screenshots/not-found.png" });
 });
 
 test("the health check reaches the database", async ({ request }) => {

@@ -1,0 +1,13 @@
+import { SiteFooter } from "@/components/marketing/site-footer";
+import { SiteHeader } from "@/components/marketing/site-header";
+
+/** Sign-in and signup are public pages: same header and footer; signed-in visitors are redirected before they render. */
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <div className="flex-1 bg-muted/30">{children}</div>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignupForm } from "@/components/auth/signup-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { getSessionUser } from "@/lib/auth/server-session";
+
+export const metadata: Metadata = { title: "Sign Up" };
+
+export default async function SignupPage() {
+  if (await getSessionUser()) redirect("/dashboard");
+  return (
+    <main className="mx-auto w-full max-w-xl px-4 py-10 md:py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">Create your account</CardTitle>
+          <CardDescription>Free forever for up to 3 invoices a month. No card needed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SignupForm />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

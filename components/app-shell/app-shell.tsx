@@ -1,0 +1,73 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { Menu } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { Spinner } from "@/components/ui/spinner";
+import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/api-client/use-current-user";
+import type { PublicUser } from "@/lib/auth/public-user";
+import { PlanBadge } from "./plan-badge";
+import { SidebarNav } from "./sidebar-nav";
+import { useLogout } from "./use-logout";
+
+/**
+ * The signed-in shell: sidebar on wide screens, a slide-in drawer on small ones, and a header with
+ * the plan badge. The server already checked the session; `initialUser` seeds the client cache.
+ */
+export function AppShell({ initialUser, children }: { initialUser: PublicUser; children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const [seeded] = useState(() => {
+    if (queryClient.getQueryData(CURRENT_USER_KEY) === undefined) queryClient.setQueryData(CURRENT_USER_KEY, initialUser);
+    return true;
+  });
+  const { user, isLoading } = useCurrentUser();
+  const router = useRouter();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    if (seeded && !isLoading && !user) router.replace("/auth");
+  }, [seeded, isLoading, user, router]);
+
+  if (!user) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen bg-muted/40">
+      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col border-r bg-background md:flex">
+        <Link href="/dashboard" className="flex h-14 items-center border-b px-6 text-lg font-bold text-primary">
+          InvoiceFlow
+        </Link>
+        <SidebarNav onLogout={logout} />
+      </aside>
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" className="flex w-72 flex-col p-0">
+          <SheetTitle className="px-6 pt-5 text-lg font-bold text-primary">InvoiceFlow</SheetTitle>
+          <SheetDescription className="sr-only">Navigation</SheetDescription>
+          <SidebarNav onNavigate={() => setDrawerOpen(false)} onLogout={logout} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-1 flex-col md:pl-60">
+        <header className="sticky top-0 z-10 flex h-14 items-center gap-3 border-b bg-background px-4 md:px-8">
+          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+            <Menu />
+          </Button>
+          <span className="truncate text-sm font-medium">{user.company ?? user.username}</span>
+          <div className="ml-auto">
+            <PlanBadge isPro={user.isPro} />
+          </div>
+        </header>
+        <main className="flex-1 p-4 md:p-8">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { FileText, Plus, Users } from "lucide-react";
+import Link from "next/link";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
+
+export function DashboardView() {
+  const { user } = useCurrentUser();
+  const { data: stats } = useQuery<DashboardStats>({ queryKey: ["/api/dashboard/stats"] });
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Welcome back, {user?.username || "Freelancer"}!</h1>
+          <p className="text-muted-foreground">Here is how your invoicing looks.</p>
+        </div>
+        <Button asChild>
+          <Link href="/create-invoice">
+            <Plus aria-hidden />
+            Create Invoice
+          </Link>
+        </Button>
+      </div>
+      {!user?.isPro && typeof stats?.remainingInvoices === "number" && (
+        <Alert>
+          <AlertDescription>
+            Free plan: {stats.remainingInvoices} of 3 invoices remaining this month.{" "}
+            <Link href="/settings" className="font-medium text-primary underline-offset-4 hover:underline">
+              Upgrade to Pro
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard title="Invoices" value={stats?.totalInvoices} icon={<FileText className="size-4 text-muted-foreground" aria-hidden />} />
+        <StatCard title="Customers" value={stats?.totalCustomers} icon={<Users className="size-4 text-muted-foreground" aria-hidden />} />
+      </div>
+    </div>
+  );
+}
+
+function StatCard({ title, value, icon }: { title: string; value: number | undefined; icon: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between pb-2">
+        <CardTitle className="text-sm font-medium">{title}</CardTitle>
+        {icon}
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold">{value ?? "–"}</p>
+      </CardContent>
+    </Card>
+  );
+}
