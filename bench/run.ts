@@ -1,10 +1,12 @@
 // npm run bench [-- <name> …] — the project's benchmarks; figures are copied into docs/benchmarks.md.
+import { benchInvoices } from "./invoices";
 import { benchPassword } from "./password";
 import { benchServer } from "./server";
 
 const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   password: benchPassword,
   server: benchServer,
+  invoices: benchInvoices,
 };
 
 async function main() {

@@ -1,5 +1,6 @@
 import { userRoute } from "@/lib/api/route";
-import { listRecentInvoices } from "@/lib/invoices/read-invoices";
+import { jsonTextResponse } from "@/lib/api/json-text-response";
+import { listRecentInvoicesJson } from "@/lib/invoices/read-invoices";
 
 // GET /api/invoices/recent - the latest 5 invoices
-export const GET = userRoute(async (_request, { user }) => Response.json(await listRecentInvoices(user.id)));
+export const GET = userRoute(async (_request, { user }) => jsonTextResponse(await listRecentInvoicesJson(user.id)));

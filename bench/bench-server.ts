@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { Client } from "pg";
+
+/** A fresh PostgreSQL database for a benchmark, migrated through the project's runner. */
+export async function freshBenchDatabase(name: string): Promise<string> {
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  await run(path.resolve("node_modules/.bin/tsx"), ["scripts/db-migrate.ts"], { ...process.env, DATABASE_URL: url.toString() });
+  return url.toString();
+}
+
+/** `next start` on the existing build, answering once /api/health is ok. */
+export async function startServer(databaseUrl: string, port: number): Promise<{ baseUrl: string; stop: () => void }> {
+  if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) throw new Error("run `npm run build` first");
+  const child: ChildProcess = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+    stdio: "ignore",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { baseUrl, stop: () => child.kill("SIGTERM") };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the server did not start within 30 s");
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: "ignore" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`))));
+  });
+}
+
+/** Registers a user over HTTP and answers its session cookie. */
+export async function signUpOverHttp(baseUrl: string, email: string): Promise<{ cookie: string; id: string }> {
+  const response = await fetch(`${baseUrl}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench-password", username: "Bench", address: "1 Road", city: "Town", postalCode: "1", country: "SE", agreeToTerms: true, humanVerified: true }),
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
+  const cookie = (response.headers.getSetCookie()[0] ?? "").split(";")[0] as string;
+  const { id } = (await response.json()) as { id: string };
+  return { cookie, id };
+}

@@ -1,0 +1,93 @@
+import { Client } from "pg";
+import { freshBenchDatabase, signUpOverHttp, startServer } from "./bench-server";
+import { summary, timeEach } from "./stats";
+
+const PORT = 3198;
+
+/**
+ * Over real HTTP against `next start` on PostgreSQL: invoice creations per second with 4 concurrent
+ * clients (aim ≥ 200/s), GET /api/invoices for a user with 1,000 invoices (aim p95 ≤ 50 ms), and
+ * GET /api/dashboard/stats with 100,000 invoices in the database (aim p95 ≤ 20 ms).
+ */
+export async function benchInvoices(): Promise<string[]> {
+  const databaseUrl = await freshBenchDatabase("invoicing_bench");
+  const server = await startServer(databaseUrl, PORT);
+  const sql = new Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    // Four clients, each a Pro user of its own: one person rarely issues invoices in parallel.
+    const clients = await Promise.all([1, 2, 3, 4].map(async (n) => {
+      const { cookie, id } = await signUpOverHttp(server.baseUrl, `bench${n}@example.com`);
+      await sql.query(`UPDATE "User" SET "isPro" = true WHERE id = $1`, [id]);
+      return { cookie, id, customerId: await createCustomer(server.baseUrl, cookie) };
+    }));
+    const [{ cookie, id: userId }] = clients as [(typeof clients)[number]];
+
+    for (const client of clients) for (let i = 0; i < 10; i += 1) await createInvoice(server.baseUrl, client.cookie, client.customerId);
+    const creations = 800;
+    const started = performance.now();
+    await Promise.all(clients.map(async (client) => {
+      for (let i = 0; i < creations / clients.length; i += 1) await createInvoice(server.baseUrl, client.cookie, client.customerId);
+    }));
+    const perSecond = creations / ((performance.now() - started) / 1000);
+
+    await topUpInvoices(sql, userId, 1000);
+    const list = await timeEach(100, () => get(server.baseUrl, "/api/invoices", cookie));
+
+    await bulkInsertOtherInvoices(sql, 100_000);
+    const stats = await timeEach(200, () => get(server.baseUrl, "/api/dashboard/stats", cookie));
+    return [
+      `POST /api/invoices, 4 concurrent clients: ${perSecond.toFixed(0)} invoices/s (${creations} invoices)`,
+      `GET /api/invoices, user with 1,000 invoices: ${summary(list)}`,
+      `GET /api/dashboard/stats, 100,000+ invoices in the database: ${summary(stats)}`,
+    ];
+  } finally {
+    await sql.end();
+    server.stop();
+  }
+}
+
+async function createCustomer(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/customers`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ name: "Kunde GmbH", email: "k@example.com", country: "DE", customerType: "business", vatNumber: "DE136695976" }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function createInvoice(baseUrl: string, cookie: string, customerId: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/invoices`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ customerId, vatScenario: "auto", items: [{ description: "Consulting", quantity: 3, rate: "120.00" }, { description: "Travel", quantity: 1, rate: "80.50" }] }),
+  });
+  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+}
+
+async function get(baseUrl: string, path: string, cookie: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  await response.arrayBuffer();
+}
+
+/** Leaves the bench user with exactly `count` invoices (the creation run made some already). */
+async function topUpInvoices(sql: Client, userId: string, count: number): Promise<void> {
+  const { rows } = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM "Invoice" WHERE "userId" = $1`, [userId]);
+  const have = Number(rows[0]?.n ?? 0);
+  if (have > count) {
+    await sql.query(`DELETE FROM "Invoice" WHERE id IN (SELECT id FROM "Invoice" WHERE "userId" = $1 ORDER BY "createdAt" LIMIT $2)`, [userId, have - count]);
+  }
+}
+
+/** 100,000 invoices of other users, written in bulk with SQL so the setup takes seconds. */
+async function bulkInsertOtherInvoices(sql: Client, count: number): Promise<void> {
+  await sql.query(`INSERT INTO "User" (id, email, "passwordHash", username, "updatedAt")
+    SELECT 'bulk-user-' || g, 'bulk' || g || '@example.com', 'x', 'Bulk ' || g, now() FROM generate_series(1, 1000) g`);
+  await sql.query(`INSERT INTO "Invoice" (id, "userId", number, "invoiceDate", "dueDate", currency, language, subtotal, "taxRate", tax, total,
+      "vatScenario", "taxLabel", "supplierCountry", "customerCountry", "customerName", "customerEmail", "supplierName", "supplierEmail")
+    SELECT 'bulk-inv-' || g, 'bulk-user-' || (1 + g % 1000), 'INV-' || (1000 + g), current_date, current_date + 30, 'USD', 'en',
+      100, 0, 0, 100, 'domestic_b2b', 'Tax', 'US', 'US', 'Customer', 'c@example.com', 'Supplier', 's@example.com'
+    FROM generate_series(1, $1::int) g`, [count]);
+  await sql.query("ANALYZE");
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { recordActivity } from "@/lib/activity/record-activity";
+import { AppError } from "@/lib/api/app-error";
+import type { PublicUser } from "@/lib/auth/public-user";
+import { db } from "@/lib/db";
+import { buildInvoiceMail, sendEmail } from "@/lib/email";
+import { renderInvoicePdf } from "@/lib/pdf";
+import { getInvoice, INVOICE_NOT_FOUND } from "./read-invoices";
+
+type Sender = Pick<PublicUser, "id" | "email" | "isPro" | "logoData" | "logoMimeType">;
+
+export const NO_CUSTOMER_EMAIL = "This invoice's customer has no e-mail address";
+
+/** The 502 answer's text when the transport refused the mail (SPEC section 8 toasts its own text). */
+export function sendFailedMessage(reason: string): string {
+  return `Could not send the invoice: ${reason}`;
+}
+
+/**
+ * E-mails one of the user's invoices to the customer address on the invoice, with the PDF the
+ * user's plan allows (watermark on Free, logo on Pro) and Reply-To the user, so the customer's
+ * answer reaches the sender and not our no-reply address.
+ *
+ * `sentAt`/`sentTo` and the activity event are written only after the transport accepted the
+ * message: a refused mail (EmailDeliveryError, left to the caller) leaves no trace of being sent.
+ * Sending twice sends twice and keeps the latest time; that is a resend, not a mistake.
+ */
+export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ sentAt: string; to: string }> {
+  const invoice = await getInvoice(user.id, invoiceId);
+  const to = invoice.customer.email.trim();
+  if (!to) throw new AppError("validation", NO_CUSTOMER_EMAIL);
+
+  const logo = user.logoData && user.logoMimeType ? { data: user.logoData, mimeType: user.logoMimeType } : null;
+  const pdf = await renderInvoicePdf(invoice, { isPro: user.isPro, logo });
+  await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf) });
+
+  const sentAt = new Date();
+  await db.$transaction(async (tx) => {
+    // Scoped by owner again: the invoice may have been deleted while the mail was on its way.
+    const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, userId: user.id }, data: { sentAt, sentTo: to } });
+    if (count === 0) throw new AppError("not_found", INVOICE_NOT_FOUND);
+    await recordActivity(tx, {
+      type: "invoice",
+      description: `Invoice ${invoice.number} sent to ${to}`,
+      userId: user.id,
+      userEmail: user.email,
+    });
+  });
+  return { sentAt: sentAt.toISOString(), to };
+}
