@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCountryCode } from "@/lib/countries";
+import { countryName, isCountryCode } from "@/lib/countries";
 import { isEuCountry, validateVatNumber } from "@/lib/tax";
 
 export const CUSTOMER_MESSAGES = {
@@ -7,7 +7,7 @@ export const CUSTOMER_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   country: "Please choose a valid country",
-  vatNumber: (country: string) => `The VAT number (vatNumber) is not a valid ${country} VAT number`,
+  vatNumber: (country: string) => `Please enter a valid ${countryName(country)} VAT number`,
 } as const;
 
 const optionalText = (max: number) =>

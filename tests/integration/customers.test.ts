@@ -54,13 +54,21 @@ describe("customers API", () => {
     [{ name: "A" }, "Email is required"],
     [{ name: "A", email: "not-an-email" }, "Please enter a valid email address"],
     [{ name: "A", email: "a@example.com", country: "ZZ" }, "Please choose a valid country"],
-    [{ ...germanBusiness, vatNumber: "DE123" }, "The VAT number (vatNumber) is not a valid DE VAT number"],
+    [{ ...germanBusiness, vatNumber: "DE123" }, "Please enter a valid Germany VAT number"],
   ])("refuses %j with 400 '%s' and stores nothing", async (body, message) => {
     const { cookie, user } = await signUp();
     const response = await create(cookie, body);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe(message);
+    const answer = await response.json();
+    expect(answer.message).toBe(message);
+    expect(answer.fields.length).toBeGreaterThan(0);
     expect(await db.customer.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("names the field of a wrong VAT number", async () => {
+    const { cookie } = await signUp();
+    const body = await (await create(cookie, { ...germanBusiness, vatNumber: "DE123" })).json();
+    expect(body.fields).toEqual(["vatNumber"]);
   });
 
   it("drops business-only fields for a private customer", async () => {

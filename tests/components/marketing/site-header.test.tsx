@@ -2,6 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/api-client/query-client";
 
 // jsdom cannot navigate; stop followed links after React has handled the click.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();
@@ -10,7 +12,7 @@ afterAll(() => window.removeEventListener("click", stopNavigation));
 
 describe("SiteHeader", () => {
   test("signed out: Sign In goes to /auth and Get Started Free to /signup; no Dashboard", () => {
-    render(<SiteHeader />);
+    render(<SiteHeader isSignedIn={false} />);
 
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
     expect(screen.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/signup");
@@ -26,7 +28,7 @@ describe("SiteHeader", () => {
   });
 
   test("the top navigation is Home, Pricing, About, Contact", () => {
-    render(<SiteHeader />);
+    render(<SiteHeader isSignedIn={false} />);
 
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
@@ -58,7 +60,7 @@ describe("SiteHeader", () => {
   });
 
   test("Escape closes the small-screen menu", async () => {
-    render(<SiteHeader />);
+    render(<SiteHeader isSignedIn={false} />);
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
     await userEvent.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
@@ -79,5 +81,22 @@ describe("SiteFooter", () => {
       "href",
       "mailto:support@invoiceflow.example",
     );
+  });
+});
+
+describe("SiteHeader on a static page (no isSignedIn given)", () => {
+  it.each([
+    [401, "Sign In"],
+    [200, "Dashboard"],
+  ])("asks /api/user and, on %i, shows %s", async (status, label) => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: status === 200, status, json: async () => ({ id: "u1" }), text: async () => "" });
+    global.fetch = fetchMock as typeof fetch;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SiteHeader />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findAllByRole("link", { name: label }))[0]).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.objectContaining({ credentials: "include" }));
   });
 });

@@ -1,0 +1,81 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api-client/api-request";
+import type { Customer } from "@/lib/customers/customer-select";
+import { CustomerCard } from "./customer-card";
+import { CustomerFormDialog } from "./customer-form-dialog";
+import { CustomersEmptyState } from "./customers-empty-state";
+import { DeleteCustomerDialog } from "./delete-customer-dialog";
+import { useAddCustomerParam } from "./use-add-customer-param";
+import { useCustomers } from "./use-customers";
+
+/**
+ * A dialog's open flag and its subject kept apart: the subject stays while the closing animation
+ * runs, so the title does not flip from "Edit" to "Add" on the way out.
+ */
+function useDialogSubject<T>() {
+  const [state, setState] = useState<{ open: boolean; subject: T | null }>({ open: false, subject: null });
+  return {
+    ...state,
+    show: (subject: T | null) => setState({ open: true, subject }),
+    setOpen: (open: boolean) => setState((current) => ({ ...current, open })),
+  };
+}
+
+export function CustomersView() {
+  const { data: customers, isPending, error } = useCustomers();
+  const formDialog = useDialogSubject<Customer>();
+  const deleteDialog = useDialogSubject<Customer>();
+  const clearAddParam = useAddCustomerParam(() => formDialog.show(null));
+  const openAdd = () => formDialog.show(null);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Customers</h1>
+          <p className="text-muted-foreground">The people and businesses you invoice.</p>
+        </div>
+        <Button onClick={openAdd}>
+          <Plus aria-hidden />
+          Add Customer
+        </Button>
+      </div>
+
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8" label="Loading customers" />
+        </div>
+      ) : error ? (
+        <Alert variant="destructive">
+          <AlertDescription>Could not load your customers: {errorMessage(error, "please try again.")}</AlertDescription>
+        </Alert>
+      ) : customers.length === 0 ? (
+        <CustomersEmptyState onAdd={openAdd} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+          {customers.map((customer) => (
+            <li key={customer.id} className="grid">
+              <CustomerCard customer={customer} onEdit={formDialog.show} onDelete={deleteDialog.show} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CustomerFormDialog
+        open={formDialog.open}
+        customer={formDialog.subject}
+        onOpenChange={(open) => {
+          formDialog.setOpen(open);
+          if (!open) clearAddParam();
+        }}
+      />
+      <DeleteCustomerDialog open={deleteDialog.open} customer={deleteDialog.subject} onOpenChange={deleteDialog.setOpen} />
+    </div>
+  );
+}

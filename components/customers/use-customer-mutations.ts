@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
+import type { Customer } from "@/lib/customers/customer-select";
+import type { CustomerData } from "@/lib/customers/schemas";
+import { CUSTOMERS_KEY } from "./use-customers";
+
+// SPEC section 8 names one failure text for saving a customer; an update failure uses it too.
+const SAVE_FAILED = "Failed to create customer";
+const DELETE_FAILED = "Failed to delete customer";
+
+/** The customer count on the dashboard changes with the list, so both are refreshed. */
+function useInvalidateCustomers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ["/api/dashboard/stats"] }),
+    ]);
+}
+
+/** Creates a customer, or replaces the fields of `customerId` when given. */
+export function useSaveCustomer(customerId: string | undefined) {
+  const invalidate = useInvalidateCustomers();
+  const isUpdate = customerId !== undefined;
+  return useMutation({
+    mutationFn: async (data: CustomerData): Promise<Customer> => {
+      const response = isUpdate
+        ? await apiRequest("PUT", `/api/customers/${encodeURIComponent(customerId)}`, data)
+        : await apiRequest("POST", "/api/customers", data);
+      return response.json();
+    },
+    onSuccess: async () => {
+      toast.success(isUpdate ? "Customer updated successfully" : "Customer created successfully");
+      await invalidate();
+    },
+    onError: (error) => {
+      toast.error(SAVE_FAILED, { description: errorMessage(error, SAVE_FAILED) });
+    },
+  });
+}
+
+export function useDeleteCustomer() {
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: (customerId: string) => apiRequest("DELETE", `/api/customers/${encodeURIComponent(customerId)}`),
+    onSuccess: async () => {
+      toast.success("Customer deleted successfully");
+      await invalidate();
+    },
+    onError: (error) => {
+      toast.error(DELETE_FAILED, { description: errorMessage(error, DELETE_FAILED) });
+    },
+  });
+}
