@@ -20,8 +20,8 @@ export function PlanBadge({ isPro }: { isPro: boolean }) {
     <div className="flex items-center gap-2">
       <Badge variant="secondary">Free</Badge>
       {typeof stats?.remainingInvoices === "number" && (
-        <span className="hidden text-xs text-muted-foreground sm:inline" data-testid="invoices-left">
-          {stats.remainingInvoices} of 3 invoices left this month
+        <span className="text-xs text-muted-foreground" data-testid="invoices-left">
+          {stats.remainingInvoices} of 3<span className="hidden sm:inline"> invoices</span> left<span className="hidden sm:inline"> this month</span>
         </span>
       )}
     </div>
