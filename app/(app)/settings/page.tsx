@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { SettingsView } from "@/components/settings/settings-view";
+import { Spinner } from "@/components/ui/spinner";
+
+export const metadata: Metadata = { title: "Settings" };
+
+// SettingsView reads ?upgrade=true and ?payment=success with useSearchParams, which Next requires
+// inside a Suspense boundary; the heading renders on the server at once.
+export default function SettingsPage() {
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">Manage your profile and invoice preferences</p>
+      </div>
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16">
+            <Spinner className="size-8" label="Loading your settings" />
+          </div>
+        }
+      >
+        <SettingsView />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { userRoute } from "@/lib/api/route";
+import { validateProfile } from "@/lib/profile/validate-profile";
+
+// GET /api/user/profile-validation - {isValid, missingFields, message}: can this user issue invoices?
+export const GET = userRoute(async (_request, { user }) => Response.json(validateProfile(user)));

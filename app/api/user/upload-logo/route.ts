@@ -1,0 +1,13 @@
+import { userRoute } from "@/lib/api/route";
+import { readLogoUpload } from "@/lib/profile/read-logo-upload";
+import { assertCanUploadLogo, uploadLogo } from "@/lib/profile/upload-logo";
+
+// POST /api/user/upload-logo - Pro only: multipart field "logo", PNG or JPEG by its bytes, ≤ 1 MB, 64–1024 px; stored as PNG
+export const POST = userRoute(
+  async (request, { user }) => {
+    assertCanUploadLogo(user);
+    const bytes = await readLogoUpload(request);
+    return Response.json(await uploadLogo(user.id, bytes));
+  },
+  { allowMultipart: true },
+);

@@ -1,0 +1,36 @@
+import { Crown, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
+
+/** Free Plan banner with Upgrade to Pro, or the Pro panel (SPEC section 2). */
+export function PlanBanner({ isPro, onUpgrade }: { isPro: boolean; onUpgrade: () => void }) {
+  if (isPro) {
+    return (
+      <section aria-label="Pro plan" className="flex items-start gap-3 rounded-xl border border-pro/60 bg-pro/15 p-4">
+        <Crown className="mt-0.5 size-5 shrink-0 text-pro-foreground" aria-hidden />
+        <div>
+          <h2 className="font-semibold">Pro Plan</h2>
+          <p className="text-sm text-muted-foreground">
+            Unlimited invoices, watermark-free PDFs, the Modern, Minimal and Corporate templates, your logo on invoices and priority e-mail support.
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Free plan" className="flex flex-col gap-3 rounded-xl border border-primary/20 bg-accent p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <div>
+          <h2 className="font-semibold">Free Plan</h2>
+          <p className="text-sm text-muted-foreground">
+            {FREE_INVOICES_PER_MONTH} invoices per month, watermarked PDFs and the Classic template.
+          </p>
+        </div>
+      </div>
+      <Button onClick={onUpgrade} className="shrink-0">
+        Upgrade to Pro
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import { AccountSection } from "./account-section";
+import { PaymentSuccessAlert } from "./payment-success-alert";
+import { PlanBanner } from "./plan-banner";
+import { SettingsForm } from "./settings-form";
+import { SubscriptionCard } from "./subscription-card";
+import { UpgradeDialog } from "./upgrade-dialog";
+import { useSettingsParams } from "./use-settings-params";
+
+/** /settings: plan, subscription, profile, invoice preferences and the account (SPEC section 2). */
+export function SettingsView() {
+  const { user } = useCurrentUser();
+  const params = useSettingsParams();
+  const openUpgrade = () => params.setUpgradeOpen(true);
+
+  if (!user) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading your settings" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {params.isPaymentSuccess && <PaymentSuccessAlert onDismiss={params.dismissPaymentSuccess} />}
+      <PlanBanner isPro={user.isPro} onUpgrade={openUpgrade} />
+      <SubscriptionCard isPro={user.isPro} onUpgrade={openUpgrade} />
+      <SettingsForm user={user} onUpgrade={openUpgrade} />
+      <AccountSection />
+      <UpgradeDialog open={params.isUpgradeOpen} onOpenChange={params.setUpgradeOpen} />
+    </div>
+  );
+}

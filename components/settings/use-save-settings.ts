@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "@/lib/api-client/api-request";
+import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
+import type { PublicUser } from "@/lib/auth/public-user";
+import type { SettingsData } from "@/lib/profile/schemas";
+import { readServerError } from "./server-error";
+
+export const COMPANY_NAME_POLICY_KEY = ["/api/user/company-name-policy"] as const;
+
+/**
+ * The answer is the saved user: it goes into the cache at once, then GET /api/user is refetched
+ * (SPEC section 7: refreshed after successful settings calls).
+ */
+export function useRefreshUser() {
+  const queryClient = useQueryClient();
+  return async (user?: PublicUser) => {
+    if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  };
+}
+
+/** PUT /api/user/settings with the whole form. */
+export function useSaveSettings(onSaved: (user: PublicUser) => void) {
+  const refreshUser = useRefreshUser();
+  return useMutation({
+    mutationFn: async (data: SettingsData): Promise<PublicUser> => (await apiRequest("PUT", "/api/user/settings", data)).json(),
+    onSuccess: async (user) => {
+      toast.success("Settings updated", { description: "Your settings have been saved successfully" });
+      onSaved(user);
+      await refreshUser(user);
+    },
+    onError: (error) => {
+      const { message, body } = readServerError(error);
+      // The server names missing fields the way the form's own check does.
+      if (Array.isArray(body.missingFields)) {
+        toast.error("Required Fields Missing", { description: message ?? "Please fill in the required fields" });
+        return;
+      }
+      toast.error("Could not save your settings", { description: message ?? "Please try again." });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { isCountryCode } from "@/lib/countries";
+
+export const SWIFT_MESSAGE = "Please enter a valid SWIFT/BIC code: 8 or 11 letters and digits, e.g. DEUTDEFF or DEUTDEFF500";
+
+/**
+ * ISO 9362 BIC: 4 letters for the bank, the 2-letter ISO country, 2 letters or digits for the
+ * location and an optional 3-character branch. The format is all that can be checked offline: a
+ * BIC has no check digits.
+ *
+ * @example
+ * normalizeSwiftCode(" deut de ff ") // "DEUTDEFF"
+ * isValidSwiftCode("DEUTDEFF500")    // true
+ * isValidSwiftCode("DEUTZZFF")       // false (ZZ is no country)
+ */
+export function normalizeSwiftCode(input: string): string {
+  return input.toUpperCase().replace(/\s/g, "");
+}
+
+export function isValidSwiftCode(code: string): boolean {
+  const match = /^[A-Z]{4}([A-Z]{2})[A-Z0-9]{2}([A-Z0-9]{3})?$/.exec(code);
+  return match !== null && isCountryCode(match[1] as string);
+}
