@@ -13,7 +13,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* One toast at a time, 5000 ms, swipe right (SPEC section 9); F8 focuses the viewport. */}
-      <Toaster visibleToasts={1} duration={5000} position="bottom-right" swipeDirections={["right"]} hotkey={["F8"]} richColors closeButton />
+      <Toaster visibleToasts={1} duration={5000} position="bottom-right" swipeDirections={["right"]} hotkey={["F8"]} richColors closeButton toastOptions={{ className: "pointer-events-auto" }} />
     </QueryClientProvider>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
+import { RecentInvoicesCard } from "./recent-invoices-card";
 
 export function DashboardView() {
   const { user } = useCurrentUser();
@@ -36,17 +37,18 @@ export function DashboardView() {
           </AlertDescription>
         </Alert>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-4">
         <StatCard title="Invoices" value={stats?.totalInvoices} icon={<FileText className="size-4 text-muted-foreground" aria-hidden />} />
         <StatCard title="Customers" value={stats?.totalCustomers} icon={<Users className="size-4 text-muted-foreground" aria-hidden />} />
       </div>
+      <RecentInvoicesCard />
     </div>
   );
 }
 
 function StatCard({ title, value, icon }: { title: string; value: number | undefined; icon: React.ReactNode }) {
   return (
-    <Card>
+    <Card role="group" aria-label={title}>
       <CardHeader className="flex flex-row items-center justify-between pb-2">
         <CardTitle className="text-sm font-medium">{title}</CardTitle>
         {icon}

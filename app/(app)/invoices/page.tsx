@@ -1,0 +1,28 @@
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { InvoicesList } from "@/components/invoices/invoices-list";
+import { Button } from "@/components/ui/button";
+
+export const metadata: Metadata = { title: "Invoices" };
+
+/** The heading is static; the list and its dialogs are the client island. */
+export default function InvoicesPage() {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Your Invoices</h1>
+          <p className="text-muted-foreground">Every invoice you have issued, newest first.</p>
+        </div>
+        <Button asChild>
+          <Link href="/create-invoice">
+            <Plus aria-hidden />
+            New Invoice
+          </Link>
+        </Button>
+      </div>
+      <InvoicesList />
+    </div>
+  );
+}

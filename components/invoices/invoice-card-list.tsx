@@ -1,0 +1,39 @@
+import { Card } from "@/components/ui/card";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
+import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
+
+type InvoiceCardListProps = { invoices: readonly InvoiceJson[]; handlers: InvoiceRowHandlers };
+
+/** The mobile list (below md): one card per invoice. */
+export function InvoiceCardList({ invoices, handlers }: InvoiceCardListProps) {
+  return (
+    <ul className="grid gap-3" aria-label="Invoices">
+      {invoices.map((invoice) => (
+        <li key={invoice.id}>
+          <Card className="gap-3 px-4 py-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="font-semibold">{invoice.number}</h2>
+                <p className="truncate text-sm font-medium">{invoice.customer.name}</p>
+                <p className="truncate text-xs text-muted-foreground">{invoice.customer.email}</p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">{formatInvoiceAmount(invoice.total, invoice.currency)}</p>
+            </div>
+            <dl className="grid grid-cols-2 gap-2 text-xs">
+              <div>
+                <dt className="text-muted-foreground">Created</dt>
+                <dd className="font-medium">{formatCreatedDate(invoice.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Due date</dt>
+                <dd className="font-medium">{formatInvoiceDate(invoice.dueDate)}</dd>
+              </div>
+            </dl>
+            <InvoiceRowActions invoice={invoice} handlers={handlers} className="border-t pt-3" />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

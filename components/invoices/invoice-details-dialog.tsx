@@ -1,0 +1,67 @@
+"use client";
+
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
+import { InvoiceDetailsActions } from "./invoice-details-actions";
+import { InvoiceCustomer, InvoiceMeta, InvoiceTexts } from "./invoice-details-sections";
+import { formatInvoiceAmount, formatSentMoment } from "./invoice-format";
+import { InvoiceLineItems } from "./invoice-line-items";
+
+type InvoiceDetailsDialogProps = {
+  invoice: InvoiceJson | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * One invoice in full, shared by /invoices and the dashboard. Deleting starts from here too
+ * (Pro only); once the invoice is gone both dialogs close.
+ */
+export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDetailsDialogProps) {
+  const { user } = useCurrentUser();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const canDelete = user?.isPro === true;
+
+  return (
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        {/* minmax(0, 1fr): the items table scrolls inside the dialog instead of widening it on phones. */}
+        <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-3xl">
+          {invoice && (
+            <>
+              <DialogHeader className="pr-8">
+                <DialogTitle>Invoice {invoice.number}</DialogTitle>
+                <DialogDescription>
+                  {invoice.customer.name} · {formatInvoiceAmount(invoice.total, invoice.currency)}
+                </DialogDescription>
+              </DialogHeader>
+              {invoice.sentAt && (
+                <p className="flex items-center gap-2 rounded-md bg-success/10 px-3 py-2 text-sm text-success">
+                  <MailCheck className="size-4 shrink-0" aria-hidden />
+                  Sent to {invoice.sentTo ?? invoice.customer.email} on {formatSentMoment(invoice.sentAt)}
+                </p>
+              )}
+              <InvoiceMeta invoice={invoice} />
+              <InvoiceCustomer customer={invoice.customer} />
+              <InvoiceLineItems invoice={invoice} />
+              <InvoiceTexts invoice={invoice} />
+              <InvoiceDetailsActions invoice={invoice} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+      {canDelete && (
+        <DeleteInvoiceDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          invoice={invoice}
+          onDeleted={() => onOpenChange(false)}
+        />
+      )}
+    </>
+  );
+}

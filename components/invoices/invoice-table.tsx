@@ -1,0 +1,51 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
+import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
+
+type InvoiceTableProps = { invoices: readonly InvoiceJson[]; handlers: InvoiceRowHandlers };
+
+/** The desktop list (md and up). */
+export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {
+  return (
+    <div className="rounded-xl border bg-card shadow-sm">
+      <Table aria-label="Invoices">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="pl-5">Invoice</TableHead>
+            <TableHead>Customer</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead>Created</TableHead>
+            <TableHead>Due date</TableHead>
+            <TableHead className="pr-5 text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.id}>
+              <TableCell className="pl-5 font-medium whitespace-nowrap">{invoice.number}</TableCell>
+              <TableCell className="max-w-64">
+                <div className="truncate font-medium" title={invoice.customer.name}>
+                  {invoice.customer.name}
+                </div>
+                <div className="truncate text-xs text-muted-foreground" title={invoice.customer.email}>
+                  {invoice.customer.email}
+                </div>
+              </TableCell>
+              <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+                {formatInvoiceAmount(invoice.total, invoice.currency)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">{formatCreatedDate(invoice.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">{formatInvoiceDate(invoice.dueDate)}</TableCell>
+              <TableCell className="pr-5">
+                <InvoiceRowActions invoice={invoice} handlers={handlers} className="justify-end" />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+
+/** SPEC section 8: the dialog and the list word the same failure differently. */
+const FAILURE_TEXT = {
+  dialog: "Could not download the PDF. Please try again.",
+  list: "Failed to download invoice",
+} as const;
+
+export type DownloadSource = keyof typeof FAILURE_TEXT;
+
+export function invoicePdfFileName(number: string): string {
+  return `invoice-${number}.pdf`;
+}
+
+/**
+ * Fetches the PDF and hands it to the browser as a file named invoice-{number}.pdf, through an
+ * object URL and a temporary <a download>. The URL is revoked a moment later, not at once:
+ * some browsers start reading the blob only after click() has returned.
+ */
+export async function downloadInvoicePdf(invoice: Pick<InvoiceJson, "id" | "number">): Promise<void> {
+  const response = await fetch(`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`, { credentials: "include" });
+  if (!response.ok) throw new Error(`${response.status}: PDF download failed`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = invoicePdfFileName(invoice.number);
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** The download as a mutation, so buttons can show it pending; toasts name the outcome. */
+export function useDownloadInvoicePdf(source: DownloadSource) {
+  return useMutation({
+    mutationFn: downloadInvoicePdf,
+    onSuccess: (_result, invoice) => {
+      toast.success("PDF Downloaded", { description: invoicePdfFileName(invoice.number) });
+    },
+    onError: () => {
+      toast.error("Download Failed", { description: FAILURE_TEXT[source] });
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { InvoicesList } from "@/components/invoices/invoices-list";
+import { callsTo, mockFetch, renderWithClient, sekInvoice, testUser, usdInvoice } from "./invoices-test-utils";
+
+afterEach(() => act(() => void toast.dismiss()));
+
+/** The desktop table; the mobile cards hold the same data (CSS picks one, jsdom renders both). */
+async function findTable() {
+  return within(await screen.findByRole("table", { name: "Invoices" }));
+}
+
+describe("InvoicesList", () => {
+  test("the table shows number, customer, the amount in full currency format, created and due dates", async () => {
+    mockFetch({ "GET /api/invoices": () => ({ body: [sekInvoice(), usdInvoice()] }) });
+    renderWithClient(<InvoicesList />);
+
+    const table = await findTable();
+    const [, sekRow, usdRow] = table.getAllByRole("row");
+    const sek = within(sekRow!);
+    expect(sek.getByRole("cell", { name: "INV-1002" })).toBeInTheDocument();
+    expect(sek.getByText("Fjällräven Konsult AB")).toBeInTheDocument();
+    expect(sek.getByText("faktura@fjallkonsult.test")).toBeInTheDocument();
+    // The UI language is English whatever the invoice's language: "38,000.00 kr", not "38 000,00 kr".
+    // (Testing Library folds the no-break space before "kr" into a plain one.)
+    expect(sek.getByText("38,000.00 kr")).toBeInTheDocument();
+    expect(sek.getByText("Mar 20, 2026")).toBeInTheDocument();
+    expect(sek.getByText("Apr 19, 2026")).toBeInTheDocument();
+
+    const usd = within(usdRow!);
+    expect(usd.getByText("$1,234.50")).toBeInTheDocument();
+    expect(usd.getByText("Mar 14, 2026")).toBeInTheDocument();
+    expect(usd.getByText("Apr 13, 2026")).toBeInTheDocument();
+
+    const cards = within(screen.getByRole("list", { name: "Invoices" }));
+    expect(cards.getAllByRole("listitem")).toHaveLength(2);
+    expect(cards.getByText("$1,234.50")).toBeInTheDocument();
+  });
+
+  test("Free users get no delete button; View and Download are there", async () => {
+    mockFetch({ "GET /api/invoices": () => ({ body: [usdInvoice()] }) });
+    renderWithClient(<InvoicesList />, { user: testUser(false) });
+
+    const table = await findTable();
+    expect(table.getByRole("button", { name: "View INV-1001" })).toBeInTheDocument();
+    expect(table.getByRole("button", { name: "Download PDF of INV-1001" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete INV-1001" })).not.toBeInTheDocument();
+  });
+
+  test("a Pro user deletes after confirming; the list is fetched again", async () => {
+    let invoices = [sekInvoice(), usdInvoice()];
+    const fetchMock = mockFetch({
+      "GET /api/invoices": () => ({ body: invoices }),
+      "DELETE /api/invoices/inv-1": () => {
+        invoices = [sekInvoice()];
+        return { body: { message: "Invoice deleted successfully" } };
+      },
+    });
+    const { user, queryClient } = renderWithClient(<InvoicesList />, { user: testUser(true) });
+    queryClient.setQueryData(["/api/dashboard/stats"], { totalInvoices: 2, totalCustomers: 2, remainingInvoices: null });
+    queryClient.setQueryData(["/api/invoices/recent"], [sekInvoice(), usdInvoice()]);
+
+    await user.click((await findTable()).getByRole("button", { name: "Delete INV-1001" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete invoice" });
+    expect(dialog).toHaveTextContent("Are you sure you want to delete invoice INV-1001 for Brightside Media LLC? This action cannot be undone.");
+    expect(callsTo(fetchMock, "DELETE /api/invoices/inv-1")).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Invoice deleted successfully")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("INV-1001")).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, "GET /api/invoices")).toHaveLength(2);
+    // The dashboard's counts and recent list are marked stale, to be fetched when next shown.
+    expect(queryClient.getQueryState(["/api/dashboard/stats"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["/api/invoices/recent"])?.isInvalidated).toBe(true);
+    expect(screen.getAllByText("INV-1002").length).toBeGreaterThan(0);
+  });
+
+  test("with no invoices it shows the empty state with a way to create one", async () => {
+    mockFetch({ "GET /api/invoices": () => ({ body: [] }) });
+    renderWithClient(<InvoicesList />);
+
+    expect(await screen.findByRole("heading", { name: "No invoices yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create Your First Invoice" })).toHaveAttribute("href", "/create-invoice");
+  });
+
+  test("a failed download from the list says 'Failed to download invoice'", async () => {
+    mockFetch({
+      "GET /api/invoices": () => ({ body: [usdInvoice()] }),
+      "GET /api/invoices/inv-1/pdf": () => ({ status: 500, body: { message: "boom" } }),
+    });
+    const { user } = renderWithClient(<InvoicesList />);
+
+    await user.click((await findTable()).getByRole("button", { name: "Download PDF of INV-1001" }));
+    expect(await screen.findByText("Download Failed")).toBeInTheDocument();
+    expect(screen.getByText("Failed to download invoice")).toBeInTheDocument();
+  });
+
+  test("View opens the details dialog of that invoice", async () => {
+    mockFetch({ "GET /api/invoices": () => ({ body: [sekInvoice(), usdInvoice()] }) });
+    const { user } = renderWithClient(<InvoicesList />);
+
+    await user.click((await findTable()).getByRole("button", { name: "View INV-1002" }));
+    const dialog = screen.getByRole("dialog", { name: "Invoice INV-1002" });
+    expect(within(within(dialog).getByRole("table", { name: "Invoice items" })).getByText("Webbutveckling, oktober")).toBeInTheDocument();
+  });
+});

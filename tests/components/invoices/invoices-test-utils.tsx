@@ -1,0 +1,141 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { createQueryClient } from "@/lib/api-client/query-client";
+import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
+import type { PublicUser } from "@/lib/auth/public-user";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+
+/** A US freelancer's invoice to a US business: no sales tax, 1 234.50 USD. */
+export function usdInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
+  return {
+    id: "inv-1",
+    number: "INV-1001",
+    customerId: "cust-1",
+    customer: {
+      customerType: "business",
+      name: "Brightside Media LLC",
+      email: "billing@brightside.test",
+      phone: "+1 212 555 0199",
+      address: "18 W 21st St",
+      city: "New York",
+      postalCode: "10010",
+      country: "US",
+      vatNumber: null,
+      organizationNumber: "EIN 12-3456789",
+      invoiceReference: null,
+    },
+    supplier: {
+      name: "Alex Carter", email: "alex@demo.test", phone: null, address: null, city: null, postalCode: null, country: "US",
+      organizationNumber: null, vatNumber: null, website: null, bankName: null, bankAccountNumber: null, iban: null,
+      swiftCode: null, routingNumber: null, paypalEmail: null,
+    },
+    invoiceDate: "2026-03-14",
+    dueDate: "2026-04-13",
+    // Midday UTC: the same calendar day in every time zone the tests may run in.
+    createdAt: "2026-03-14T12:00:00.000Z",
+    currency: "USD",
+    language: "en",
+    template: "classic",
+    subtotal: "1234.50",
+    taxRate: "0.00",
+    tax: "0.00",
+    total: "1234.50",
+    taxLabel: "Sales Tax",
+    notes: "Thank you for your business!",
+    paymentInstructions: "Bank transfer within 30 days.",
+    taxCalculationType: "automatic",
+    userOverrideRate: null,
+    vatScenario: "domestic_b2b",
+    taxExplanation: "No sales tax on this service.",
+    customVatExplanation: null,
+    supplyType: "services",
+    supplierVatRegistered: false,
+    customerVatRegistered: false,
+    supplierCountry: "US",
+    customerCountry: "US",
+    reverseCharge: false,
+    invoiceType: "us_worldwide",
+    countryPreset: "global",
+    paymentMethod: "bank_transfer",
+    sentAt: null,
+    sentTo: null,
+    items: [
+      { description: "Landing page design", quantity: 1, rate: "1038.00", amount: "1038.00", taxRate: "0.00", taxAmount: "0.00" },
+      { description: "Revisions (hours)", quantity: 3, rate: "65.50", amount: "196.50", taxRate: "0.00", taxAmount: "0.00" },
+    ],
+    ...overrides,
+  };
+}
+
+/** A Swedish invoice with 25 % VAT: 30 400 + 7 600 = 38 000 SEK. */
+export function sekInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
+  const base = usdInvoice();
+  return usdInvoice({
+    id: "inv-2",
+    number: "INV-1002",
+    customer: { ...base.customer, name: "Fjällräven Konsult AB", email: "faktura@fjallkonsult.test", country: "SE", vatNumber: "SE556036079301" },
+    createdAt: "2026-03-20T12:00:00.000Z",
+    invoiceDate: "2026-03-20",
+    dueDate: "2026-04-19",
+    currency: "SEK",
+    language: "sv",
+    subtotal: "30400.00",
+    taxRate: "25.00",
+    tax: "7600.00",
+    total: "38000.00",
+    taxLabel: "VAT",
+    taxExplanation: "Moms 25 %.",
+    items: [{ description: "Webbutveckling, oktober", quantity: 32, rate: "950.00", amount: "30400.00", taxRate: "25.00", taxAmount: "7600.00" }],
+    ...overrides,
+  });
+}
+
+export function testUser(isPro: boolean): PublicUser {
+  return { id: "user-1", username: "Nordic Pixel AB", email: "pro@demo.test", isPro, isAdmin: false } as PublicUser;
+}
+
+type Reply = { status?: number; body?: unknown; blob?: Blob };
+type Route = (init: RequestInit | undefined) => Reply;
+
+/** A fake `fetch` answering "METHOD /path" keys; every call is recorded for assertions. */
+export function mockFetch(routes: Record<string, Route>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected request: ${key}`);
+    const { status = 200, body = null, blob } = route(init);
+    // jsdom has no Response; the app reads only these members. A string body is sent as it is.
+    const text = typeof body === "string" ? body : JSON.stringify(body);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: "",
+      text: async () => text,
+      json: async () => JSON.parse(text),
+      blob: async () => blob ?? new Blob([text]),
+    };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** Calls of `fetch` whose "METHOD /path" equals `key`. */
+export function callsTo(fetchMock: jest.Mock, key: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
+}
+
+/** Renders with a fresh query client (the user already in its cache) and sonner's Toaster. */
+export function renderWithClient(ui: React.ReactElement, { user = testUser(true) }: { user?: PublicUser } = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  const events = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user: events, queryClient };
+}

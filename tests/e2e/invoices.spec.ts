@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const shots = "screenshots";
+
+// The seed gives the Pro demo user (a Swedish VAT-registered business) three invoices, issued in
+// this order: INV-1001 30 400 SEK + 25 % VAT to a Swedish business, INV-1002 3 790 EUR reverse
+// charge to a German business, INV-1003 3 400 USD to a Canadian one. Lists are newest first.
+
+async function signInAsProDemoUser(page: Page) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("pro@demo.invoiceflow.test");
+  await page.getByLabel("Password").fill("demo-pro-123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Closes the toast so it does not cover the page in a screenshot. */
+async function dismissToast(page: Page, text: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole("button", { name: "Close toast" }).click();
+  await expect(toast).toBeHidden();
+}
+
+// Runs first: the last test deletes an invoice from the shared database.
+test.describe("on a 390 px wide phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the dashboard and the invoice cards", async ({ page }) => {
+    await signInAsProDemoUser(page);
+    const recent = page.getByRole("list", { name: "Recent invoices" });
+    await expect(recent.getByRole("listitem")).toHaveCount(3);
+    await page.screenshot({ path: `${shots}/dashboard-mobile.png`, fullPage: true, animations: "disabled" });
+
+    await page.goto("/invoices");
+    await expect(page.getByRole("heading", { name: "Your Invoices", level: 1 })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Invoices" })).toBeHidden();
+    const cards = page.getByRole("list", { name: "Invoices" });
+    await expect(cards.getByRole("listitem")).toHaveCount(3);
+    await expect(cards.getByRole("listitem").first()).toContainText("INV-1003");
+    await expect(cards.getByRole("listitem").last()).toContainText("38,000.00\u00a0kr");
+    await page.screenshot({ path: `${shots}/invoices-mobile.png`, fullPage: true, animations: "disabled" });
+
+    await cards.getByRole("button", { name: "View INV-1001" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invoice INV-1001" });
+    await expect(dialog).toContainText("VAT (25%)");
+    // Nothing may push the dialog wider than the phone (the items become a list below sm).
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.screenshot({ path: `${shots}/invoice-details-mobile.png`, animations: "disabled" });
+    await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(dialog.getByRole("button", { name: "Send Email" })).toBeInViewport();
+    await page.screenshot({ path: `${shots}/invoice-details-mobile-actions.png`, animations: "disabled" });
+  });
+});
+
+test.describe("on a 1280 px wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("recent invoices on the dashboard, the list, the details dialog; a Pro user deletes one", async ({ page }) => {
+    await signInAsProDemoUser(page);
+    await expect(page.getByRole("heading", { name: "Welcome back, Nordic Pixel AB!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recent Invoices" })).toBeVisible();
+    const recent = page.getByRole("list", { name: "Recent invoices" });
+    await expect(recent.getByRole("listitem")).toHaveCount(3);
+    await expect(recent.getByRole("listitem").nth(0)).toContainText("INV-1003");
+    await expect(recent.getByRole("listitem").nth(1)).toContainText("INV-1002");
+    await expect(recent.getByRole("listitem").nth(2)).toContainText("INV-1001");
+    // Whole units on the dashboard.
+    await expect(recent.getByRole("listitem").nth(1)).toContainText("€3,790");
+    await expect(recent.getByRole("listitem").nth(2)).toContainText("38,000\u00a0kr");
+    await page.screenshot({ path: `${shots}/dashboard-desktop.png`, fullPage: true, animations: "disabled" });
+
+    await recent.getByRole("button", { name: "View INV-1001" }).click();
+    const fromDashboard = page.getByRole("dialog", { name: "Invoice INV-1001" });
+    await expect(fromDashboard).toContainText("Fjällräven Konsult AB");
+    await expect(fromDashboard.getByRole("button", { name: "Download PDF" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(fromDashboard).toBeHidden();
+
+    await page.getByRole("link", { name: "View All" }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page.getByRole("heading", { name: "Your Invoices", level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "New Invoice" })).toHaveAttribute("href", "/create-invoice");
+    const table = page.getByRole("table", { name: "Invoices" });
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText("INV-1003");
+    await expect(rows.nth(1)).toContainText("$3,400.00");
+    await expect(rows.nth(2)).toContainText("€3,790.00");
+    await expect(rows.nth(3)).toContainText("faktura@fjallkonsult.test");
+    await expect(rows.nth(3)).toContainText("38,000.00\u00a0kr");
+    await page.screenshot({ path: `${shots}/invoices-desktop.png`, fullPage: true, animations: "disabled" });
+
+    await table.getByRole("button", { name: "View INV-1001" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invoice INV-1001" });
+    await expect(dialog).toContainText("Webbutveckling, oktober");
+    await expect(dialog).toContainText("VAT (25%)");
+    await expect(dialog).toContainText("7,600.00\u00a0kr");
+    await expect(dialog).toContainText("Swedish");
+    await expect(dialog.getByRole("button", { name: "Delete Invoice" })).toBeVisible();
+    await page.screenshot({ path: `${shots}/invoice-details-dialog.png`, animations: "disabled" });
+
+    // Without a mail provider configured the server writes to its development outbox.
+    await dialog.getByRole("button", { name: "Send Email" }).click();
+    await expect(page.getByText("Invoice Sent")).toBeVisible();
+    await expect(page.getByText("Sent to faktura@fjallkonsult.test", { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/^Sent to faktura@fjallkonsult\.test on /)).toBeVisible();
+    // A modal dialog blocks pointer events outside it, the toast's close button included.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await dismissToast(page, "Invoice Sent");
+    // Opened again, the invoice comes from the refreshed list: sentAt is stored.
+    await table.getByRole("button", { name: "View INV-1001" }).click();
+    await expect(dialog.getByText(/^Sent to faktura@fjallkonsult\.test on /)).toBeVisible();
+    await page.screenshot({ path: `${shots}/invoice-details-sent.png`, animations: "disabled" });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await table.getByRole("button", { name: "Delete INV-1002" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete invoice" });
+    await expect(confirm).toContainText("Are you sure you want to delete invoice INV-1002 for Müller & Söhne GmbH?");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await dismissToast(page, "Invoice deleted successfully");
+    await expect(rows).toHaveCount(3);
+    await expect(table).not.toContainText("INV-1002");
+
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("list", { name: "Recent invoices" }).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("group", { name: "Invoices" })).toHaveText("Invoices2");
+  });
+
+  test("Download PDF saves invoice-{number}.pdf", async ({ page }) => {
+    await signInAsProDemoUser(page);
+    const invoices = (await (await page.request.get("/api/invoices")).json()) as { id: string; number: string }[];
+    const invoice = invoices.find(({ number }) => number === "INV-1001");
+    expect(invoice).toBeDefined();
+    // The PDF route is built separately: until it answers, this test is skipped rather than failed.
+    const probe = await page.request.get(`/api/invoices/${invoice!.id}/pdf`);
+    test.skip(probe.status() === 404, "GET /api/invoices/{id}/pdf is not there yet");
+    expect(probe.headers()["content-type"]).toContain("application/pdf");
+
+    await page.goto("/invoices");
+    await page.getByRole("table", { name: "Invoices" }).getByRole("button", { name: "View INV-1001" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invoice INV-1001" });
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Download PDF" }).click();
+    expect((await downloading).suggestedFilename()).toBe("invoice-INV-1001.pdf");
+    await expect(page.getByText("PDF Downloaded")).toBeVisible();
+  });
+});
