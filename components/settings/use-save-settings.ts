@@ -18,7 +18,11 @@ export function useRefreshUser() {
   const queryClient = useQueryClient();
   return async (user?: PublicUser) => {
     if (user) queryClient.setQueryData(CURRENT_USER_KEY, user);
-    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    // The invoice form caches the profile check for 5 minutes; a saved profile answers it anew.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: ["/api/user/profile-validation"] }),
+    ]);
   };
 }
 

@@ -1,0 +1,42 @@
+import type { UseFormRegister, Control } from "react-hook-form";
+import { CURRENCIES } from "@/lib/money";
+import { FormField } from "./form-field";
+import { FormSelect } from "./form-select";
+import type { InvoiceFormValues } from "./invoice-form-values";
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English" },
+  { value: "sv", label: "Swedish" },
+  { value: "de", label: "German" },
+];
+
+type DetailsSectionProps = {
+  control: Control<InvoiceFormValues>;
+  register: UseFormRegister<InvoiceFormValues>;
+  isReservingNumber: boolean;
+  onInvoiceDateChange: (value: string) => void;
+  onDueDateChange: () => void;
+};
+
+/** Number, dates, currency and language of the invoice. */
+export function DetailsSection({ control, register, isReservingNumber, onInvoiceDateChange, onDueDateChange }: DetailsSectionProps) {
+  const invoiceDate = register("invoiceDate", { onChange: (event) => onInvoiceDateChange(event.target.value) });
+  const dueDate = register("dueDate", { onChange: onDueDateChange });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      <FormField
+        id="invoice-number"
+        label="Invoice number"
+        wrapperClassName="sm:col-span-2"
+        placeholder={isReservingNumber ? "Reserving a number…" : "Assigned automatically"}
+        autoComplete="off"
+        {...register("number")}
+      />
+      <FormField id="invoice-date" label="Invoice date" type="date" wrapperClassName="lg:col-span-2" {...invoiceDate} />
+      <FormField id="invoice-due-date" label="Due date" type="date" wrapperClassName="lg:col-span-2" hint="30 days after the invoice date unless you change it." {...dueDate} />
+      <FormSelect control={control} name="currency" id="invoice-currency" label="Currency" options={CURRENCY_OPTIONS} className="lg:col-span-3" />
+      <FormSelect control={control} name="language" id="invoice-language" label="Language" options={LANGUAGE_OPTIONS} className="lg:col-span-3" />
+    </div>
+  );
+}

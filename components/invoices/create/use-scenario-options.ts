@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { scenariosForCountries, SCENARIO_TITLES, type TaxScenario } from "@/lib/tax";
+import type { InvoiceFormValues } from "./invoice-form-values";
+
+export type ScenarioOption = { value: TaxScenario; label: string };
+
+/**
+ * The scenarios that fit the supplier's and the customer's countries (none before a customer is
+ * chosen). A choice that no longer fits after the customer changes is cleared, so the user picks again.
+ */
+export function useScenarioOptions(form: UseFormReturn<InvoiceFormValues>, supplierCountry: string, customerCountry: string | undefined) {
+  const options = useMemo<ScenarioOption[]>(
+    () =>
+      customerCountry
+        ? scenariosForCountries(supplierCountry, customerCountry).map((value) => ({ value, label: SCENARIO_TITLES[value] }))
+        : [],
+    [supplierCountry, customerCountry],
+  );
+  const scenario = useWatch({ control: form.control, name: "vatScenario" });
+  const { setValue } = form;
+
+  useEffect(() => {
+    if (scenario && !options.some((option) => option.value === scenario)) setValue("vatScenario", "");
+  }, [scenario, options, setValue]);
+
+  return options;
+}

@@ -1,0 +1,143 @@
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { Toaster } from "sonner";
+import { createQueryClient } from "@/lib/api-client/query-client";
+import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
+import type { PublicUser } from "@/lib/auth/public-user";
+import type { Customer } from "@/lib/customers/customer-select";
+
+/** A VAT-registered Swedish studio with a complete profile and two bank details. */
+export const SWEDISH_SUPPLIER: PublicUser = {
+  id: "user-1",
+  email: "anna@bergstudio.test",
+  username: "Anna Berg",
+  company: "Berg Studio AB",
+  businessType: "business",
+  phone: null,
+  address: "Storgatan 1",
+  city: "Uppsala",
+  postalCode: "753 20",
+  country: "SE",
+  organizationNumber: "556036-0793",
+  vatNumber: "SE556036079301",
+  website: null,
+  bankName: "Nordbanken",
+  bankAccountNumber: null,
+  iban: "SE4550000000058398257466",
+  swiftCode: "ESSESESS",
+  routingNumber: null,
+  paypalEmail: null,
+  logoData: null,
+  logoMimeType: null,
+  isPro: false,
+  isAdmin: false,
+  isActive: true,
+  defaultCurrency: "SEK",
+  defaultLanguage: "en",
+  defaultTemplate: "classic",
+  countryPreset: "global",
+  vatRegistered: true,
+  defaultVATRate: null,
+  vatRate: null,
+  supplyType: "services",
+  ossRegistered: false,
+  emailVerified: true,
+  createdAt: "2026-01-02T10:00:00.000Z",
+};
+
+const customer = (fields: Partial<Customer> & Pick<Customer, "id" | "name" | "country">): Customer => ({
+  customerType: "business",
+  email: "billing@example.test",
+  phone: null,
+  address: null,
+  city: null,
+  postalCode: null,
+  vatNumber: null,
+  organizationNumber: null,
+  invoiceReference: null,
+  createdAt: new Date("2026-01-02T10:00:00Z"),
+  updatedAt: new Date("2026-01-02T10:00:00Z"),
+  ...fields,
+});
+
+export const UPPSALA_BYRA = customer({ id: "cust-se", name: "Uppsala Byrå AB", country: "SE", vatNumber: "SE556036079301" });
+export const MUELLER = customer({ id: "cust-de", name: "Müller GmbH", country: "DE", vatNumber: "DE136695976" });
+
+type Reply = { status?: number; body?: unknown };
+type Route = (init: RequestInit | undefined) => Reply;
+
+export const COMPLETE_PROFILE = { isValid: true, missingFields: [], message: "Your profile is complete." };
+
+/** The answers the form needs to open; `routes` adds or replaces some. */
+export function formRoutes(routes: Record<string, Route> = {}): Record<string, Route> {
+  return {
+    "GET /api/user/profile-validation": () => ({ body: COMPLETE_PROFILE }),
+    "GET /api/customers": () => ({ body: [UPPSALA_BYRA, MUELLER] }),
+    "POST /api/invoices/reserve-number": () => ({ body: { nextNumber: "INV-1004" } }),
+    ...routes,
+  };
+}
+
+/** A fake `fetch` answering "METHOD /path" keys; every call is recorded for assertions. */
+export function mockFetch(routes: Record<string, Route>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    const route = routes[key];
+    if (!route) throw new Error(`Unexpected request: ${key}`);
+    const { status = 200, body = null } = route(init);
+    // jsdom has no Response; apiRequest and the default query fn read only these members.
+    const text = JSON.stringify(body);
+    return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => JSON.parse(text) };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export function calls(fetchMock: jest.Mock, key: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
+}
+
+/** The JSON body of the first recorded call for `key`. */
+export function sentBody(fetchMock: jest.Mock, key: string): Record<string, unknown> | undefined {
+  const [call] = calls(fetchMock, key);
+  return call ? JSON.parse(String(call[1].body)) : undefined;
+}
+
+/** Renders with a fresh query client whose current user is already known (the shell seeds it so). */
+export function renderWithUser(ui: React.ReactElement, user: PublicUser = SWEDISH_SUPPLIER): { user: UserEvent; queryClient: QueryClient } {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  // No pause between keystrokes: these flows type a lot, and the pauses only add time.
+  return { user: userEvent.setup({ delay: null }), queryClient };
+}
+
+/** Opens a Radix dropdown by its label and picks an option. */
+export async function choose(user: UserEvent, label: string | RegExp, option: string) {
+  await user.click(screen.getByRole("combobox", { name: label }));
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+/** Fills item `index` (0-based) of the form. */
+export async function fillItem(user: UserEvent, index: number, item: { description: string; quantity: string; price: string }) {
+  const number = index + 1;
+  await user.type(screen.getByLabelText(`Description of item ${number}`), item.description);
+  const quantity = screen.getByLabelText(`Quantity of item ${number}`);
+  await user.clear(quantity);
+  await user.type(quantity, item.quantity);
+  await user.type(screen.getByLabelText(`Price of item ${number}`), item.price);
+}
+
+// Radix Select relies on browser APIs that jsdom does not implement.
+export function polyfillPointerApis() {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "sonner";
+import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-view";
+import { INVOICE_ERROR_PREFIX, invoiceMessages } from "@/lib/invoices/schemas";
+import { LIMIT_REACHED_MESSAGE } from "@/lib/invoices/quota";
+import { calls, choose, fillItem, formRoutes, mockFetch, polyfillPointerApis, renderWithUser, sentBody } from "./create-invoice-test-utils";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+// Whole flows through Radix dropdowns: slow on a busy machine, so more than the default 5 s.
+jest.setTimeout(30_000);
+beforeAll(polyfillPointerApis);
+beforeEach(() => push.mockClear());
+afterEach(() => act(() => void toast.dismiss()));
+
+type Route = Parameters<typeof formRoutes>[0];
+
+async function openForm(routes: Route = {}) {
+  const fetchMock = mockFetch(formRoutes(routes));
+  const rendered = renderWithUser(<CreateInvoiceView />);
+  await screen.findByDisplayValue("INV-1004");
+  return { fetchMock, ...rendered };
+}
+
+async function fillDomesticInvoice(user: Awaited<ReturnType<typeof openForm>>["user"]) {
+  await choose(user, /Customer/, "Uppsala Byrå AB");
+  await choose(user, /VAT scenario/, "Domestic, business to business");
+  await fillItem(user, 0, { description: "Logo design", quantity: "2", price: "100" });
+}
+
+const messages = invoiceMessages("VAT");
+
+describe("creating the invoice", () => {
+  test("every problem is shown at once in one alert, and nothing is sent", async () => {
+    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: { id: "inv-1", number: "INV-1004" } }) });
+    await choose(user, /Customer/, "Müller GmbH");
+    await choose(user, /VAT scenario/, "Custom");
+    await user.click(screen.getByRole("radio", { name: "Manual override" }));
+    await user.clear(screen.getByLabelText("VAT rate (%)"));
+    await user.type(screen.getByLabelText("VAT rate (%)"), "150");
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+
+    const alert = await screen.findByTestId("invoice-problems");
+    expect(alert).toHaveAttribute("role", "alert");
+    expect(within(alert).getByText(INVOICE_ERROR_PREFIX)).toBeInTheDocument();
+    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      messages.customExplanation,
+      messages.overrideRate,
+      messages.items,
+    ]);
+    expect(calls(fetchMock, "POST /api/invoices")).toHaveLength(0);
+
+    // Fixing them and submitting again clears the alert.
+    await user.type(screen.getByLabelText(/Custom VAT explanation/), "Exempt: medical care, § 3 ML");
+    await user.clear(screen.getByLabelText("VAT rate (%)"));
+    await user.type(screen.getByLabelText("VAT rate (%)"), "0");
+    await fillItem(user, 0, { description: "Consultation", quantity: "1", price: "80" });
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+    await waitFor(() => expect(screen.queryByTestId("invoice-problems")).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, "POST /api/invoices")).toMatchObject({
+      vatScenario: "custom",
+      customVatExplanation: "Exempt: medical care, § 3 ML",
+      taxCalculationType: "manual_override",
+      userOverrideRate: "0",
+    });
+  });
+
+  test("a 400 from the server lists its errors the same way", async () => {
+    const { user } = await openForm({
+      "POST /api/invoices": () => ({
+        status: 400,
+        body: { message: messages.items, errors: [messages.items, messages.dueDate, messages.items], fields: ["items", "dueDate"] },
+      }),
+    });
+    await fillDomesticInvoice(user);
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+
+    const alert = await screen.findByTestId("invoice-problems");
+    expect(within(alert).getByText(INVOICE_ERROR_PREFIX)).toBeInTheDocument();
+    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([messages.items, messages.dueDate]);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  test("success: the payload of SPEC section 3, 'Invoice Created!', lists refreshed, off to /invoices", async () => {
+    const { user, fetchMock, queryClient } = await openForm({
+      "POST /api/invoices": () => ({ status: 201, body: { id: "inv-1", number: "INV-1004", total: "250.00" } }),
+    });
+    const invalidate = jest.spyOn(queryClient, "invalidateQueries");
+    await fillDomesticInvoice(user);
+    await user.type(screen.getByLabelText("Notes"), "Thanks!");
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+
+    expect(await screen.findByText("Invoice Created!")).toBeInTheDocument();
+    expect(screen.getByText(/INV-1004/, { selector: "[data-description]" })).toBeInTheDocument();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/invoices"));
+    for (const key of ["/api/invoices", "/api/invoices/recent", "/api/dashboard/stats"]) {
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: [key] });
+    }
+    expect(sentBody(fetchMock, "POST /api/invoices")).toMatchObject({
+      customerId: "cust-se",
+      number: "INV-1004",
+      currency: "SEK",
+      language: "en",
+      notes: "Thanks!",
+      taxCalculationType: "automatic",
+      userOverrideRate: null,
+      vatScenario: "domestic_b2b",
+      supplyType: "services",
+      invoiceType: "us_worldwide",
+      countryPreset: "global",
+      paymentMethod: "bank_transfer",
+      items: [{ description: "Logo design", quantity: 2, rate: "100", amount: "200.00", taxRate: "25.00", taxAmount: "50.00" }],
+      subtotal: "200.00",
+      taxRate: "25.00",
+      tax: "50.00",
+      total: "250.00",
+      supplierCountry: "SE",
+    });
+  });
+
+  test("the Free plan's limit: 'Invoice Limit Reached' and off to /settings?upgrade=true", async () => {
+    const { user } = await openForm({ "POST /api/invoices": () => ({ status: 403, body: { message: LIMIT_REACHED_MESSAGE } }) });
+    await fillDomesticInvoice(user);
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+
+    expect(await screen.findByText("Invoice Limit Reached")).toBeInTheDocument();
+    expect(screen.getByText("Free plan allows 3 invoices per month. Upgrade to Pro for unlimited invoices.")).toBeInTheDocument();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/settings?upgrade=true"));
+    expect(screen.queryByTestId("invoice-problems")).not.toBeInTheDocument();
+  });
+
+  test("any other failure: an 'Error' toast with the server's message, and the form stays", async () => {
+    const { user } = await openForm({
+      "POST /api/invoices": () => ({ status: 409, body: { message: "Invoice number INV-1004 is already used. Please choose another number." } }),
+    });
+    await fillDomesticInvoice(user);
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(screen.getByText("Invoice number INV-1004 is already used. Please choose another number.")).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Create Invoice" })).toBeEnabled();
+  });
+});
