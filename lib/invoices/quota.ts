@@ -6,20 +6,17 @@ export const LIMIT_REACHED_MESSAGE =
   "Free plan limit reached: you can create 3 invoices per month. Upgrade to Pro for unlimited invoices.";
 
 /**
- * Takes one of the Free plan's monthly invoices, or refuses with 403. A conditional
- * `UPDATE … SET used = used + 1 WHERE used < 3`: PostgreSQL re-checks the condition after waiting
- * for a concurrent writer, so ten simultaneous requests get exactly three invoices (count-then-insert
- * let all ten through, even inside a transaction). Runs inside the creating transaction: a failed
- * create gives its invoice back.
+ * Takes one of the Free plan's monthly invoices, or refuses with 403. One conditional upsert,
+ * `… ON CONFLICT DO UPDATE SET used = used + 1 WHERE used < 3 RETURNING`: PostgreSQL locks the row and
+ * re-checks the condition against the latest version, so ten simultaneous requests get exactly three
+ * invoices (count-then-insert let all ten through, even inside a transaction). It runs inside the
+ * creating transaction: a create that fails later gives its invoice back.
  */
 export async function takeFreeInvoiceQuota(tx: Tx, userId: string, now = new Date()): Promise<void> {
-  const month = quotaMonth(now);
-  await tx.$executeRaw`
-    INSERT INTO "InvoiceQuota" ("userId", "month", "used") VALUES (${userId}, ${month}, 0)
-    ON CONFLICT ("userId", "month") DO NOTHING`;
-  const { count } = await tx.invoiceQuota.updateMany({
-    where: { userId, month, used: { lt: FREE_INVOICES_PER_MONTH } },
-    data: { used: { increment: 1 } },
-  });
-  if (count === 0) throw new AppError("forbidden", LIMIT_REACHED_MESSAGE);
+  const taken = await tx.$queryRaw<{ used: number }[]>`
+    INSERT INTO "InvoiceQuota" ("userId", "month", "used") VALUES (${userId}, ${quotaMonth(now)}, 1)
+    ON CONFLICT ("userId", "month") DO UPDATE SET "used" = "InvoiceQuota"."used" + 1
+    WHERE "InvoiceQuota"."used" < ${FREE_INVOICES_PER_MONTH}
+    RETURNING "used"`;
+  if (taken.length === 0) throw new AppError("forbidden", LIMIT_REACHED_MESSAGE);
 }

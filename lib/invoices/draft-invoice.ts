@@ -1,0 +1,125 @@
+import { AppError } from "@/lib/api/app-error";
+import { Prisma } from "@/lib/db";
+import { MAX_STORABLE_AMOUNT, toDecimal } from "@/lib/money";
+import type { TaxScenario } from "@/lib/tax";
+import { computeInvoiceTax } from "./compute-invoice-tax";
+import type { InvoiceData } from "./schemas";
+
+export const DUE_DAYS = 30;
+
+/** What an invoice copies from its issuer. */
+export const supplierSelect = {
+  id: true, email: true, username: true, company: true, phone: true, address: true, city: true, postalCode: true,
+  country: true, organizationNumber: true, vatNumber: true, website: true, bankName: true, bankAccountNumber: true,
+  iban: true, swiftCode: true, routingNumber: true, paypalEmail: true, isPro: true, vatRegistered: true,
+  ossRegistered: true, vatRate: true, defaultVATRate: true, supplyType: true, defaultCurrency: true,
+  defaultLanguage: true, defaultTemplate: true,
+} as const satisfies Prisma.UserSelect;
+
+type Supplier = Prisma.UserGetPayload<{ select: typeof supplierSelect }>;
+type CustomerRow = Prisma.CustomerGetPayload<true>;
+
+/** Every column of the invoice but its number and ids: tax and amounts computed here, never taken from the client. */
+export function draftInvoice(supplier: Supplier, customer: CustomerRow, data: InvoiceData, today: Date) {
+  const invoiceDate = data.invoiceDate ?? today.toISOString().slice(0, 10);
+  const dueDate = data.dueDate ?? addDays(invoiceDate, DUE_DAYS);
+  const language = data.language ?? supplier.defaultLanguage;
+  const supplyType = data.supplyType ?? supplier.supplyType;
+  const overrideRate = data.taxCalculationType === "manual_override" ? toDecimal(String(data.userOverrideRate)).toFixed(2) : null;
+  const { tax, totals, customerVatRegistered } = computeInvoiceTax(
+    {
+      supplier: {
+        country: supplier.country,
+        vatRegistered: supplier.vatRegistered,
+        ossRegistered: supplier.ossRegistered,
+        ownRate: (supplier.vatRate ?? supplier.defaultVATRate)?.toFixed(2) ?? null,
+      },
+      customer: { country: customer.country, customerType: customer.customerType, vatNumber: customer.vatNumber },
+    },
+    {
+      scenario: data.vatScenario as TaxScenario,
+      supplyType,
+      invoiceDate,
+      language,
+      overrideRate,
+      customExplanation: data.customVatExplanation,
+      items: data.items,
+    },
+  );
+  if (toDecimal(totals.total).greaterThan(MAX_STORABLE_AMOUNT)) throw new AppError("validation", "The invoice total is too large.");
+  const decimal = (value: string) => new Prisma.Decimal(value);
+
+  return {
+    userId: supplier.id,
+    customerId: customer.id,
+    invoiceDate: new Date(`${invoiceDate}T00:00:00Z`),
+    dueDate: new Date(`${dueDate}T00:00:00Z`),
+    currency: data.currency ?? supplier.defaultCurrency,
+    language,
+    // The premium templates are Pro's; a Free invoice is Classic whatever was asked.
+    template: supplier.isPro ? (data.template ?? supplier.defaultTemplate) : ("classic" as const),
+    subtotal: decimal(totals.subtotal),
+    taxRate: decimal(tax.rate),
+    tax: decimal(totals.tax),
+    total: decimal(totals.total),
+    notes: data.notes,
+    paymentInstructions: data.paymentInstructions,
+    taxCalculationType: data.taxCalculationType,
+    userOverrideRate: overrideRate === null ? null : decimal(overrideRate),
+    vatScenario: data.vatScenario === "auto" ? tax.scenario : data.vatScenario,
+    taxLabel: tax.label,
+    taxExplanation: tax.explanation,
+    customVatExplanation: data.vatScenario === "custom" ? data.customVatExplanation : null,
+    supplyType,
+    supplierVatRegistered: supplier.vatRegistered,
+    customerVatRegistered,
+    supplierCountry: supplier.country,
+    customerCountry: customer.country,
+    reverseCharge: tax.reverseCharge,
+    invoiceType: data.invoiceType,
+    countryPreset: data.countryPreset,
+    paymentMethod: data.paymentMethod,
+    customerType: customer.customerType,
+    customerName: customer.name,
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+    customerAddress: customer.address,
+    customerCity: customer.city,
+    customerPostalCode: customer.postalCode,
+    customerVatNumber: customer.vatNumber,
+    customerOrganizationNumber: customer.organizationNumber,
+    customerInvoiceReference: customer.invoiceReference,
+    supplierName: supplier.company ?? supplier.username,
+    supplierEmail: supplier.email,
+    supplierPhone: supplier.phone,
+    supplierAddress: supplier.address,
+    supplierCity: supplier.city,
+    supplierPostalCode: supplier.postalCode,
+    supplierOrganizationNumber: supplier.organizationNumber,
+    supplierVatNumber: supplier.vatNumber,
+    supplierWebsite: supplier.website,
+    supplierBankName: supplier.bankName,
+    supplierBankAccountNumber: supplier.bankAccountNumber,
+    supplierIban: supplier.iban,
+    supplierSwiftCode: supplier.swiftCode,
+    supplierRoutingNumber: supplier.routingNumber,
+    supplierPaypalEmail: supplier.paypalEmail,
+    sentAt: null,
+    sentTo: null,
+    items: totals.items.map((item, position) => ({
+      position,
+      description: item.description,
+      quantity: item.quantity,
+      rate: decimal(item.rate),
+      amount: decimal(item.amount),
+      taxRate: decimal(item.taxRate),
+      taxAmount: decimal(item.taxAmount),
+    })),
+  };
+}
+
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
