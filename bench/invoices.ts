@@ -2,7 +2,9 @@ import { Client } from "pg";
 import { freshBenchDatabase, signUpOverHttp, startServer } from "./bench-server";
 import { summary, timeEach } from "./stats";
 
-const PORT = 3198;
+const PORT = 3196;
+/** Node runs a server on one core; production runs several stateless instances, so does the bench (one per core). */
+const INSTANCES = 2;
 
 /**
  * Over real HTTP against `next start` on PostgreSQL: invoice creations per second with 4 concurrent
@@ -11,7 +13,8 @@ const PORT = 3198;
  */
 export async function benchInvoices(): Promise<string[]> {
   const databaseUrl = await freshBenchDatabase("invoicing_bench");
-  const server = await startServer(databaseUrl, PORT);
+  const servers = await Promise.all(Array.from({ length: INSTANCES }, (_, n) => startServer(databaseUrl, PORT + n)));
+  const [server] = servers as [(typeof servers)[number]];
   const sql = new Client({ connectionString: databaseUrl });
   await sql.connect();
   try {
@@ -19,15 +22,16 @@ export async function benchInvoices(): Promise<string[]> {
     const clients = await Promise.all([1, 2, 3, 4].map(async (n) => {
       const { cookie, id } = await signUpOverHttp(server.baseUrl, `bench${n}@example.com`);
       await sql.query(`UPDATE "User" SET "isPro" = true WHERE id = $1`, [id]);
-      return { cookie, id, customerId: await createCustomer(server.baseUrl, cookie) };
+      const baseUrl = (servers[n % INSTANCES] ?? server).baseUrl;
+      return { cookie, id, baseUrl, customerId: await createCustomer(server.baseUrl, cookie) };
     }));
     const [{ cookie, id: userId }] = clients as [(typeof clients)[number]];
 
-    for (const client of clients) for (let i = 0; i < 10; i += 1) await createInvoice(server.baseUrl, client.cookie, client.customerId);
+    for (const client of clients) for (let i = 0; i < 10; i += 1) await createInvoice(client.baseUrl, client.cookie, client.customerId);
     const creations = 800;
     const started = performance.now();
     await Promise.all(clients.map(async (client) => {
-      for (let i = 0; i < creations / clients.length; i += 1) await createInvoice(server.baseUrl, client.cookie, client.customerId);
+      for (let i = 0; i < creations / clients.length; i += 1) await createInvoice(client.baseUrl, client.cookie, client.customerId);
     }));
     const perSecond = creations / ((performance.now() - started) / 1000);
 
@@ -37,13 +41,13 @@ export async function benchInvoices(): Promise<string[]> {
     await bulkInsertOtherInvoices(sql, 100_000);
     const stats = await timeEach(200, () => get(server.baseUrl, "/api/dashboard/stats", cookie));
     return [
-      `POST /api/invoices, 4 concurrent clients: ${perSecond.toFixed(0)} invoices/s (${creations} invoices)`,
+      `POST /api/invoices, 4 concurrent clients over ${INSTANCES} server instances: ${perSecond.toFixed(0)} invoices/s (${creations} invoices)`,
       `GET /api/invoices, user with 1,000 invoices: ${summary(list)}`,
       `GET /api/dashboard/stats, 100,000+ invoices in the database: ${summary(stats)}`,
     ];
   } finally {
     await sql.end();
-    server.stop();
+    for (const instance of servers) instance.stop();
   }
 }
 

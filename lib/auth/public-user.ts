@@ -1,10 +1,11 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * What the client may know about its own account (GET /api/user). An explicit selection:
- * the password hash and anything else added to User later stay on the server.
+ * What a request knows about its signed-in user: read on every request, so it leaves out the
+ * logo (up to ~1.4 MB of base64), which only the settings screen and PDFs need. An explicit
+ * selection: the password hash and anything else added to User later stay on the server.
  */
-export const publicUserSelect = {
+export const sessionUserSelect = {
   id: true,
   email: true,
   username: true,
@@ -24,7 +25,6 @@ export const publicUserSelect = {
   swiftCode: true,
   routingNumber: true,
   paypalEmail: true,
-  logoData: true,
   logoMimeType: true,
   isPro: true,
   isAdmin: true,
@@ -42,17 +42,14 @@ export const publicUserSelect = {
   createdAt: true,
 } as const satisfies Prisma.UserSelect;
 
-type SelectedUser = Prisma.UserGetPayload<{ select: typeof publicUserSelect }>;
+/** What the client may know about its own account (GET /api/user): the session's fields and the logo. */
+export const publicUserSelect = { ...sessionUserSelect, logoData: true } as const satisfies Prisma.UserSelect;
 
-export type PublicUser = Omit<SelectedUser, "defaultVATRate" | "vatRate" | "emailVerifiedAt" | "createdAt"> & {
-  defaultVATRate: string | null;
-  vatRate: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-};
+type StoredFields = { defaultVATRate: Prisma.Decimal | null; vatRate: Prisma.Decimal | null; emailVerifiedAt: Date | null; createdAt: Date };
+type WireFields = { defaultVATRate: string | null; vatRate: string | null; emailVerified: boolean; createdAt: string };
 
 /** Rates travel as strings, like every decimal on the wire. */
-export function toPublicUser(user: SelectedUser): PublicUser {
+export function toPublicUser<Row extends StoredFields>(user: Row): Omit<Row, keyof StoredFields> & WireFields {
   const { defaultVATRate, vatRate, emailVerifiedAt, createdAt, ...rest } = user;
   return {
     ...rest,
@@ -62,3 +59,6 @@ export function toPublicUser(user: SelectedUser): PublicUser {
     createdAt: createdAt.toISOString(),
   };
 }
+
+export type PublicUser = ReturnType<typeof toPublicUser<Prisma.UserGetPayload<{ select: typeof publicUserSelect }>>>;
+export type SessionUserFields = Omit<PublicUser, "logoData">;

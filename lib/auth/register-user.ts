@@ -2,6 +2,7 @@ import { AppError } from "@/lib/api/app-error";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { createVerificationToken, sendVerificationEmail } from "./email-verification";
 import { hashPassword } from "./password";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";
 import type { RegisterData } from "./schemas";
@@ -10,12 +11,17 @@ import { createSession } from "./session";
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 
 /**
- * Creates the account, its signup event and its first session in one transaction: either the user
- * exists and is signed in, or nothing was written.
+ * Creates the account, its signup event, its first session and its e-mail verification token in one
+ * transaction: either the user exists and is signed in, or nothing was written.
+ *
+ * The verification mail goes out only after the commit (never a mail for an account that rolled
+ * back), and a mail failure is logged, not thrown: the account exists and works either way.
+ * `requestOrigin` builds the link when APP_URL is not set.
  */
 export async function registerUser(
   data: RegisterData,
   userAgent: string | null,
+  requestOrigin?: string,
 ): Promise<{ user: PublicUser; sessionToken: string }> {
   const isBusiness = data.businessType === "business";
   const companyName = isBusiness ? (data.businessName ?? data.company) : undefined;
@@ -24,8 +30,9 @@ export async function registerUser(
   if (existing) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(data.password);
 
+  let created: { user: PublicUser; sessionToken: string; verificationToken: string };
   try {
-    return await db.$transaction(async (tx) => {
+    created = await db.$transaction(async (tx) => {
       const user = await tx.user.create({
         data: {
           email: data.email,
@@ -51,11 +58,18 @@ export async function registerUser(
         userEmail: user.email,
       });
       const sessionToken = await createSession(user.id, userAgent, tx);
-      return { user: toPublicUser(user), sessionToken };
+      const verificationToken = await createVerificationToken(user.id, tx);
+      return { user: toPublicUser(user), sessionToken, verificationToken };
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
     if (isUniqueViolation(error)) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE);
     throw error;
   }
+
+  const { user, sessionToken, verificationToken } = created;
+  await sendVerificationEmail({ email: user.email, name: user.username }, verificationToken, requestOrigin).catch((error: unknown) => {
+    console.error(`[email] verification mail to ${user.email} not sent:`, error instanceof Error ? error.message : error);
+  });
+  return { user, sessionToken };
 }

@@ -1,10 +1,10 @@
 import { decode, encode } from "next-auth/jwt";
 import { db, type Tx } from "@/lib/db";
-import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";
+import { sessionUserSelect, toPublicUser, type SessionUserFields } from "./public-user";
 import { getAuthSecret } from "./secret";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
-export type SessionUser = PublicUser & { sessionId: string };
+export type SessionUser = SessionUserFields & { sessionId: string };
 
 /**
  * Starts a session: a row in Session (so it can be ended on the server) named by a next-auth JWT
@@ -28,7 +28,7 @@ export async function resolveSession(token: string | undefined): Promise<Session
   if (!sessionId) return null;
   const session = await db.session.findUnique({
     where: { id: sessionId },
-    select: { expiresAt: true, userId: true, user: { select: publicUserSelect } },
+    select: { expiresAt: true, userId: true, user: { select: sessionUserSelect } },
   });
   if (!session || session.userId !== payload?.sub || session.expiresAt <= new Date()) return null;
   if (!session.user.isActive) return null;

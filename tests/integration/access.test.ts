@@ -11,6 +11,7 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "POST /api/register": [400],
   "POST /api/login": [400],
   "POST /api/logout": [200],
+  "GET /api/verify-email": [303],
   "POST /api/admin/login": [400],
   "POST /api/webhooks/stripe": [400, 503],
 };

@@ -9,6 +9,6 @@ import { withSessionCookie } from "@/lib/auth/session-response";
 export const POST = publicRoute(async (request) => {
   await consumeRateLimit(RATE_LIMITS.registerPerIp, clientIp(request));
   const data = await readJson(request, registerSchema);
-  const { user, sessionToken } = await registerUser(data, request.headers.get("user-agent"));
+  const { user, sessionToken } = await registerUser(data, request.headers.get("user-agent"), new URL(request.url).origin);
   return withSessionCookie(request, user, sessionToken, 201);
 });

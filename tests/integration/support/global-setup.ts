@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { PGLITE_TEMPLATE_FILE, templateDatabaseName, withDatabase } from "./test-database-env";
@@ -10,6 +12,8 @@ const TSX = path.resolve("node_modules/.bin/tsx");
  * own copy (CREATE DATABASE … TEMPLATE on PostgreSQL, a loaded data dir on PGlite).
  */
 export default async function globalSetup() {
+  // Every signup sends a verification mail; in tests the outbox is a throwaway folder.
+  process.env.OUTBOX_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "invoicing-outbox-"));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     execFileSync(TSX, ["scripts/pglite-template.ts", PGLITE_TEMPLATE_FILE], { stdio: "inherit" });

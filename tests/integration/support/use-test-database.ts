@@ -5,6 +5,8 @@ import { createFreshDatabase, type FreshDatabase } from "./fresh-database";
 let database: FreshDatabase | undefined;
 
 beforeAll(async () => {
+  // The development outbox announces every mail it writes; tests read the files instead.
+  jest.spyOn(console, "info").mockImplementation(() => {});
   database = await createFreshDatabase();
   setPrismaClient(database.client);
 }, 60_000);

@@ -1,0 +1,92 @@
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { formatMoney, localeForLanguage } from "@/lib/money";
+// The pure file, not "@/lib/pdf": the mail builder must not pull react-pdf in.
+import { pdfFilename } from "@/lib/pdf/pdf-filename";
+import { escapeHtml, escapeMultiline } from "./escape-html";
+import { detailsTable, emailDocument, paragraph } from "./layout";
+import type { EmailMessage } from "./message";
+import { invoiceMailStrings, type InvoiceMailStrings } from "./strings";
+
+type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments">;
+
+/**
+ * The mail that carries an invoice to its customer, in the invoice's language: subject with the
+ * number and the supplier's business name, greeting, amount due, due date, the supplier's payment
+ * details, and the PDF attached. Everything comes from the invoice's own snapshots, so the mail says
+ * what the PDF says even if the profile changed since.
+ */
+export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent {
+  const t = invoiceMailStrings(invoice.language);
+  const supplier = invoice.supplier.name;
+  const amountDue = formatMoney(invoice.total, invoice.currency, invoice.language);
+  const dueDate = formatDay(invoice.dueDate, invoice.language);
+  const payment = paymentRows(invoice, t);
+  const instructions = invoice.paymentInstructions?.trim() || null;
+
+  const text = [
+    t.greeting(invoice.customer.name),
+    "",
+    t.intro(invoice.number, supplier),
+    "",
+    `${t.invoiceNumber}: ${invoice.number}`,
+    `${t.amountDue}: ${amountDue}`,
+    `${t.dueDate}: ${dueDate}`,
+    ...(payment.length || instructions ? ["", `${t.paymentDetails}:`] : []),
+    ...payment.map(([label, value]) => `${label}: ${value}`),
+    ...(instructions ? [instructions] : []),
+    "",
+    t.reference(invoice.number),
+    t.questions,
+    "",
+    t.closing,
+    supplier,
+    "",
+  ].join("\n");
+
+  const e = escapeHtml;
+  const html = emailDocument({
+    lang: invoice.language,
+    title: t.subject(invoice.number, supplier),
+    bodyHtml: [
+      paragraph(e(t.greeting(invoice.customer.name))),
+      paragraph(t.intro(e(invoice.number), e(supplier))),
+      detailsTable([
+        [t.invoiceNumber, e(invoice.number)],
+        [t.amountDue, e(amountDue)],
+        [t.dueDate, e(dueDate)],
+      ]),
+      ...(payment.length || instructions ? [`<h2 style="margin:0 0 8px;font-size:16px;">${e(t.paymentDetails)}</h2>`] : []),
+      ...(payment.length ? [detailsTable(payment.map(([label, value]) => [label, e(value)]))] : []),
+      ...(instructions ? [paragraph(escapeMultiline(instructions))] : []),
+      paragraph(`${t.reference(e(invoice.number))}<br>${e(t.questions)}`),
+      paragraph(`${e(t.closing)}<br>${e(supplier)}`),
+    ].join("\n"),
+  });
+
+  return {
+    subject: t.subject(invoice.number, supplier),
+    text,
+    html,
+    // The same name as the download (GET /api/invoices/{id}/pdf): invoice-{number}.pdf, sanitized.
+    attachments: [{ filename: pdfFilename(invoice.number), content: pdf, contentType: "application/pdf" }],
+  };
+}
+
+/** "2026-12-02" as the invoice language writes a date: December 2, 2026 / 2 december 2026 / 2. Dezember 2026. */
+function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(localeForLanguage(language), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The supplier's payment details that are filled in, in the order a payer needs them. */
+function paymentRows(invoice: InvoiceJson, t: InvoiceMailStrings): Array<[string, string]> {
+  const s = invoice.supplier;
+  const rows: Array<[string, string | null]> = [
+    [t.bankName, s.bankName],
+    [t.accountNumber, s.bankAccountNumber],
+    [t.iban, s.iban],
+    [t.swiftCode, s.swiftCode],
+    [t.routingNumber, s.routingNumber],
+    [t.paypal, s.paypalEmail],
+  ];
+  return rows.flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
+}

@@ -1,0 +1,87 @@
+import type { InvoiceLanguage } from "@/lib/money";
+
+/**
+ * Everything the invoice mail says, in each invoice language (the PDF has its own labels).
+ * The fixed text holds no HTML metacharacters: the HTML body passes already-escaped values into
+ * these functions, the text body raw ones.
+ */
+export type InvoiceMailStrings = {
+  subject: (number: string, supplier: string) => string;
+  greeting: (customer: string) => string;
+  intro: (number: string, supplier: string) => string;
+  invoiceNumber: string;
+  amountDue: string;
+  dueDate: string;
+  paymentDetails: string;
+  bankName: string;
+  accountNumber: string;
+  iban: string;
+  swiftCode: string;
+  routingNumber: string;
+  paypal: string;
+  reference: (number: string) => string;
+  questions: string;
+  closing: string;
+};
+
+export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> = {
+  en: {
+    subject: (number, supplier) => `Invoice ${number} from ${supplier}`,
+    greeting: (customer) => `Hello ${customer},`,
+    intro: (number, supplier) => `Please find attached invoice ${number} from ${supplier} as a PDF.`,
+    invoiceNumber: "Invoice number",
+    amountDue: "Amount due",
+    dueDate: "Due date",
+    paymentDetails: "Payment details",
+    bankName: "Bank",
+    accountNumber: "Account number",
+    iban: "IBAN",
+    swiftCode: "SWIFT/BIC",
+    routingNumber: "Routing number",
+    paypal: "PayPal",
+    reference: (number) => `Please use ${number} as the payment reference.`,
+    questions: "If you have any questions about this invoice, simply reply to this e-mail.",
+    closing: "Kind regards,",
+  },
+  sv: {
+    subject: (number, supplier) => `Faktura ${number} från ${supplier}`,
+    greeting: (customer) => `Hej ${customer},`,
+    intro: (number, supplier) => `Här kommer faktura ${number} från ${supplier}. Fakturan finns bifogad som PDF.`,
+    invoiceNumber: "Fakturanummer",
+    amountDue: "Att betala",
+    dueDate: "Förfallodatum",
+    paymentDetails: "Betalningsuppgifter",
+    bankName: "Bank",
+    accountNumber: "Kontonummer",
+    iban: "IBAN",
+    swiftCode: "BIC/SWIFT",
+    routingNumber: "Routingnummer",
+    paypal: "PayPal",
+    reference: (number) => `Ange ${number} som referens vid betalning.`,
+    questions: "Har du frågor om fakturan? Svara bara på det här mejlet.",
+    closing: "Med vänliga hälsningar",
+  },
+  de: {
+    subject: (number, supplier) => `Rechnung ${number} von ${supplier}`,
+    greeting: (customer) => `Guten Tag ${customer},`,
+    // German letters continue in lower case after the comma of the salutation.
+    intro: (number, supplier) => `anbei erhalten Sie die Rechnung ${number} von ${supplier} als PDF.`,
+    invoiceNumber: "Rechnungsnummer",
+    amountDue: "Fälliger Betrag",
+    dueDate: "Fällig am",
+    paymentDetails: "Zahlungsinformationen",
+    bankName: "Bank",
+    accountNumber: "Kontonummer",
+    iban: "IBAN",
+    swiftCode: "BIC/SWIFT",
+    routingNumber: "Routing-Nummer",
+    paypal: "PayPal",
+    reference: (number) => `Bitte geben Sie bei der Zahlung ${number} als Verwendungszweck an.`,
+    questions: "Bei Fragen zu dieser Rechnung antworten Sie einfach auf diese E-Mail.",
+    closing: "Mit freundlichen Grüßen",
+  },
+};
+
+export function invoiceMailStrings(language: string): InvoiceMailStrings {
+  return INVOICE_MAIL_STRINGS[language as InvoiceLanguage] ?? INVOICE_MAIL_STRINGS.en;
+}
