@@ -1,0 +1,182 @@
+// PDF rendering: warm latency, throughput on every core, cold start, memory over 2,000 renders.
+// npm run bench pdf, or alone: npx tsx -e 'require("./bench/pdf.ts").benchPdf().then((l) => console.log(l.join("\n")))'
+// (Under tsx, `import()` of this CommonJS-compiled file puts the exports on `default`.)
+//
+// Every measurement runs in a fresh child process (`node --import tsx bench/pdf.ts <role>`) with
+// NODE_ENV=production, as the server runs: React's production build, and nothing the parent
+// process (or another benchmark of bench/run.ts) has loaded or warmed up leaks into the figures.
+import { fork } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
+import { calculateInvoiceTotals } from "@/lib/tax";
+import { loadReactPdf, readPdf } from "../tests/support/read-pdf";
+import { percentile } from "./stats";
+
+const WARM_SAMPLES = 200;
+const MEMORY_RENDERS = 2_000;
+const THROUGHPUT_MS = 8_000;
+
+type Role = "cold" | "warm" | "throughput";
+type ColdResult = { importMs: number; firstPdfMs: number; sinceProcessStartMs: number };
+type WarmResult = { samples: number[]; pdf: string; rss: number[]; heapAfterGc: number[] };
+type ThroughputResult = { pdfs: number; ms: number };
+
+/** The benchmark's invoice: one page, ten single-line items (Classic, Free plan: with the watermark). */
+function benchInvoice(): InvoiceJson {
+  const totals = calculateInvoiceTotals({
+    taxRate: "8.5",
+    items: Array.from({ length: 10 }, (_, index) => ({ description: `Design and development, sprint ${index + 1}`, quantity: index + 1, rate: "145.00" })),
+  });
+  return { ...SAMPLE_INVOICE, ...totals, items: totals.items };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+async function loadRenderer() {
+  await loadReactPdf();
+  const { renderInvoicePdf } = await import("@/lib/pdf");
+  const invoice = benchInvoice();
+  return () => renderInvoicePdf(invoice, { isPro: false });
+}
+
+async function coldRole(): Promise<ColdResult> {
+  const start = performance.now();
+  const render = await loadRenderer();
+  const imported = performance.now();
+  await render();
+  const done = performance.now();
+  // performance.now() counts from the start of this process: node, tsx and the modules included.
+  return { importMs: imported - start, firstPdfMs: done - start, sinceProcessStartMs: done };
+}
+
+async function warmRole(): Promise<WarmResult> {
+  const render = await loadRenderer();
+  for (let i = 0; i < 20; i += 1) await render();
+  // The parent reads this one back with pdfjs: loading pdfjs here would slow every render after it.
+  const first = await render();
+
+  const samples: number[] = [];
+  for (let i = 0; i < WARM_SAMPLES; i += 1) {
+    const started = performance.now();
+    await render();
+    samples.push(performance.now() - started);
+    await tick();
+  }
+
+  // Memory: a server renders one document after another; RSS must level off, not climb. RSS is
+  // read as the server would see it; the heap also after a full collection (this child runs with
+  // --expose-gc), which tells retained memory apart from garbage not yet collected.
+  const rss: number[] = [];
+  const heapAfterGc: number[] = [];
+  const gc = (globalThis as { gc?: () => void }).gc;
+  for (let i = 1; i <= MEMORY_RENDERS; i += 1) {
+    await render();
+    await tick(); // let the event loop (and with it finalizers and GC) run between documents
+    if (i % 500 === 0) {
+      rss.push(process.memoryUsage().rss);
+      gc?.();
+      heapAfterGc.push(process.memoryUsage().heapUsed);
+    }
+  }
+  return { samples, pdf: first.toString("base64"), rss, heapAfterGc };
+}
+
+async function throughputRole(): Promise<void> {
+  const render = await loadRenderer();
+  for (let i = 0; i < 20; i += 1) await render();
+  process.send?.({ ready: true });
+  await new Promise<void>((resolve) => process.once("message", () => resolve()));
+  const start = performance.now();
+  let pdfs = 0;
+  while (performance.now() - start < THROUGHPUT_MS) {
+    await render();
+    pdfs += 1;
+  }
+  process.send?.({ pdfs, ms: performance.now() - start } satisfies ThroughputResult);
+}
+
+/** Starts this file as a child in the given role; the child answers over IPC. */
+function spawnRole(role: Role) {
+  const child = fork(path.join(__dirname, "pdf.ts"), [role], {
+    execArgv: ["--import", "tsx", ...(role === "warm" ? ["--expose-gc"] : [])],
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const messages: unknown[] = [];
+  const waiters: ((message: unknown) => void)[] = [];
+  child.on("message", (message) => {
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else messages.push(message);
+  });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      if (messages.length) return resolve(messages.shift() as T);
+      waiters.push((message) => resolve(message as T));
+      child.once("exit", (code) => reject(new Error(`bench child "${role}" exited with ${code}`)));
+    });
+  return { child, next };
+}
+
+async function runRole<T>(role: Role): Promise<T> {
+  const { child, next } = spawnRole(role);
+  const result = await next<T>();
+  child.kill();
+  return result;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export async function benchPdf(): Promise<string[]> {
+  const lines: string[] = [];
+  const load = os.loadavg()[0] ?? 0;
+  const cores = os.availableParallelism();
+  lines.push(`machine: ${cores} cores, load average ${load.toFixed(1)} at start (other processes share the cores)`);
+
+  const cold = await runRole<ColdResult>("cold");
+  lines.push(
+    `cold start, fresh process: first PDF ${ms(cold.firstPdfMs)} after the first import (modules ${ms(cold.importMs)}, fonts + first render ${ms(cold.firstPdfMs - cold.importMs)}); ${ms(cold.sinceProcessStartMs)} since the process started (node + tsx included)`,
+  );
+
+  const warm = await runRole<WarmResult>("warm");
+  const pdf = Buffer.from(warm.pdf, "base64");
+  const { pageCount, text } = await readPdf(pdf);
+  if (pageCount !== 1 || !text.includes("sprint 10")) throw new Error(`the benchmark invoice must be one page with its 10 lines (pages: ${pageCount})`);
+  lines.push(
+    `warm render, one-page 10-line invoice (Classic, Free watermark, ${(pdf.length / 1024).toFixed(0)} KB, Inter embedded): n=${warm.samples.length} p50=${ms(percentile(warm.samples, 50))} p95=${ms(percentile(warm.samples, 95))} max=${ms(Math.max(...warm.samples))}`,
+  );
+
+  const workers = Array.from({ length: cores }, () => spawnRole("throughput"));
+  await Promise.all(workers.map((worker) => worker.next()));
+  workers.forEach((worker) => worker.child.send({ go: true }));
+  const results = await Promise.all(workers.map((worker) => worker.next<ThroughputResult>()));
+  workers.forEach((worker) => worker.child.kill());
+  const pdfs = results.reduce((sum, result) => sum + result.pdfs, 0);
+  const seconds = Math.max(...results.map((result) => result.ms)) / 1000;
+  lines.push(`throughput, ${cores} processes for ${(THROUGHPUT_MS / 1000).toFixed(0)} s: ${(pdfs / seconds).toFixed(1)} PDFs/s (${pdfs} PDFs)`);
+
+  lines.push(
+    `memory over ${MEMORY_RENDERS} renders (after ${WARM_SAMPLES + 21} warm ones), every 500: RSS ${warm.rss.map(mb).join(" → ")}; heap after a full GC ${warm.heapAfterGc.map(mb).join(" → ")}`,
+  );
+  return lines;
+}
+
+// As a child process: run the role named on the command line and report to the parent.
+if (require.main === module) {
+  const role = process.argv[2] as Role;
+  const run = role === "cold" ? coldRole : role === "warm" ? warmRole : role === "throughput" ? throughputRole : undefined;
+  if (!run) throw new Error(`unknown role "${role}"`);
+  run().then(
+    (result) => {
+      if (result) process.send?.(result);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+

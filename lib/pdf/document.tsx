@@ -1,0 +1,27 @@
+import { Document } from "@react-pdf/renderer";
+import type { PdfTemplateName } from "./choose-template";
+import { ClassicTemplate } from "./templates/classic";
+import { CorporateTemplate } from "./templates/corporate";
+import { MinimalTemplate } from "./templates/minimal";
+import { ModernTemplate } from "./templates/modern";
+import type { TemplateProps } from "./templates/template-props";
+
+const TEMPLATES: Record<PdfTemplateName, (props: TemplateProps) => React.ReactElement> = {
+  classic: ClassicTemplate,
+  modern: ModernTemplate,
+  minimal: MinimalTemplate,
+  corporate: CorporateTemplate,
+};
+
+export type InvoiceDocumentProps = TemplateProps & { template: PdfTemplateName };
+
+/** The PDF file: its metadata (title, author, language) and one template's pages. */
+export function InvoiceDocument({ template, ...props }: InvoiceDocumentProps) {
+  const Template = TEMPLATES[template];
+  const { view } = props;
+  return (
+    <Document title={view.title} author={view.supplier.name} subject={view.title} language={view.language} creator="InvoiceFlow" producer="InvoiceFlow">
+      <Template {...props} />
+    </Document>
+  );
+}

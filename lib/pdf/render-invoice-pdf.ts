@@ -1,0 +1,48 @@
+import { renderToBuffer } from "@react-pdf/renderer";
+import { createElement } from "react";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { choosePdfLayout } from "./choose-template";
+import { pageCountOf } from "./count-pages";
+import { InvoiceDocument, type InvoiceDocumentProps } from "./document";
+import { registerPdfFonts } from "./fonts";
+import type { PdfLogo } from "./sections/logo";
+import { buildInvoiceView } from "./view/invoice-view";
+
+export type RenderInvoicePdfOptions = {
+  /** The user's plan now, at download or send time: it picks the template and the watermark. */
+  isPro: boolean;
+  /** The user's logo (base64 and MIME type as stored); printed for Pro only. */
+  logo?: PdfLogo | null;
+};
+
+function render(props: InvoiceDocumentProps): Promise<Buffer> {
+  // renderToBuffer is typed for a <Document> element; InvoiceDocument renders exactly one.
+  return renderToBuffer(createElement(InvoiceDocument, props) as Parameters<typeof renderToBuffer>[0]);
+}
+
+/**
+ * Renders a stored invoice (as the API returns it) to a PDF file. Nothing is recomputed: every
+ * amount is the stored string, formatted in the invoice's language and currency.
+ *
+ * Most invoices fit on one page, so the first attempt prints "Page 1 of 1" as plain text, which
+ * spares react-pdf a second layout of the page; if the result has more pages, it is rendered
+ * again with real page numbers. The output is the same either way.
+ *
+ * @example
+ * const pdf = await renderInvoicePdf(await getInvoice(user.id, id), { isPro: user.isPro, logo });
+ */
+export async function renderInvoicePdf(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
+  registerPdfFonts();
+  const { template, watermark } = choosePdfLayout(invoice.template, options.isPro);
+  const view = buildInvoiceView(invoice);
+  const props: InvoiceDocumentProps = {
+    view,
+    template,
+    logo: options.isPro ? (options.logo ?? null) : null,
+    watermark: watermark ? view.strings.watermark : null,
+    singlePage: true,
+  };
+  const onePage = await render(props);
+  if (pageCountOf(onePage) === 1) return onePage;
+  return render({ ...props, singlePage: false });
+}

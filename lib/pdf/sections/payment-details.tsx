@@ -1,0 +1,17 @@
+import { Text, View } from "@react-pdf/renderer";
+import type { InvoiceView } from "../view/invoice-view";
+import type { PdfTheme, Style } from "../theme";
+import { LabelledRows } from "./labelled-rows";
+
+/** How to pay: the user's instructions, then bank, account, IBAN, SWIFT/BIC, routing number, PayPal. */
+export function PaymentDetails({ view, theme, style }: { view: InvoiceView; theme: PdfTheme; style?: Style }) {
+  const { payment, strings } = view;
+  if (!payment) return null;
+  return (
+    <View style={[theme.block, style ?? {}]} wrap={false}>
+      <Text style={theme.sectionTitle}>{strings.paymentDetails}</Text>
+      {payment.instructions ? <Text style={[theme.blockBody, { marginBottom: payment.rows.length ? 5 : 0 }]}>{payment.instructions}</Text> : null}
+      {payment.rows.length ? <LabelledRows rows={payment.rows} theme={theme} labelWidth={92} /> : null}
+    </View>
+  );
+}

@@ -1,0 +1,165 @@
+import { isInvoiceLanguage, type InvoiceLanguage } from "@/lib/money";
+
+/**
+ * Every word printed on an invoice PDF, per invoice language. The legal tax wording is not here:
+ * it is stored on the invoice (`taxExplanation`, already in the invoice's language, lib/tax).
+ */
+export interface PdfStrings {
+  invoice: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  from: string;
+  billTo: string;
+  organizationNumber: string;
+  /** The tax-number label when the invoice's tax is VAT, and otherwise. */
+  vatNumber: string;
+  taxId: string;
+  email: string;
+  phone: string;
+  website: string;
+  reference: string;
+  description: string;
+  quantity: string;
+  rate: string;
+  amount: string;
+  /** The items table's tax column when the tax's own name is too long for it ("Sales Tax"). */
+  taxColumn: string;
+  subtotal: string;
+  total: string;
+  amountDue: string;
+  taxNote: string;
+  paymentDetails: string;
+  bank: string;
+  accountNumber: string;
+  iban: string;
+  swift: string;
+  routingNumber: string;
+  paypal: string;
+  notes: string;
+  pageOf: (page: number, pages: number) => string;
+  watermark: string;
+  /** The tax names of lib/tax (VAT, Sales Tax, GST/HST, GST, Tax) as this language writes them. */
+  taxLabels: Readonly<Record<string, string>>;
+}
+
+const en: PdfStrings = {
+  invoice: "Invoice",
+  invoiceNumber: "Invoice number",
+  invoiceDate: "Invoice date",
+  dueDate: "Due date",
+  from: "From",
+  billTo: "Bill to",
+  organizationNumber: "Organization number",
+  vatNumber: "VAT number",
+  taxId: "Tax ID",
+  email: "E-mail",
+  phone: "Phone",
+  website: "Website",
+  reference: "Your reference",
+  description: "Description",
+  quantity: "Qty",
+  rate: "Rate",
+  amount: "Amount",
+  taxColumn: "Tax %",
+  subtotal: "Subtotal",
+  total: "Total",
+  amountDue: "Amount due",
+  taxNote: "Tax note",
+  paymentDetails: "Payment details",
+  bank: "Bank",
+  accountNumber: "Account number",
+  iban: "IBAN",
+  swift: "SWIFT/BIC",
+  routingNumber: "Routing number",
+  paypal: "PayPal",
+  notes: "Notes",
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  watermark: "Created with the Free plan",
+  taxLabels: { VAT: "VAT", "Sales Tax": "Sales Tax", "GST/HST": "GST/HST", GST: "GST", Tax: "Tax" },
+};
+
+const sv: PdfStrings = {
+  invoice: "Faktura",
+  invoiceNumber: "Fakturanummer",
+  invoiceDate: "Fakturadatum",
+  dueDate: "Förfallodatum",
+  from: "Från",
+  billTo: "Faktureras till",
+  organizationNumber: "Organisationsnummer",
+  vatNumber: "Momsreg.nr",
+  taxId: "Skatte-id",
+  email: "E-post",
+  phone: "Telefon",
+  website: "Webbplats",
+  reference: "Er referens",
+  description: "Beskrivning",
+  quantity: "Antal",
+  rate: "À-pris",
+  amount: "Belopp",
+  taxColumn: "Skatt %",
+  subtotal: "Delsumma",
+  total: "Totalt",
+  amountDue: "Att betala",
+  taxNote: "Skatteinformation",
+  paymentDetails: "Betalningsinformation",
+  bank: "Bank",
+  accountNumber: "Kontonummer",
+  iban: "IBAN",
+  swift: "SWIFT/BIC",
+  routingNumber: "Routingnummer",
+  paypal: "PayPal",
+  notes: "Övrig information",
+  pageOf: (page, pages) => `Sida ${page} av ${pages}`,
+  watermark: "Skapad med gratisplanen",
+  // Swedish invoices call VAT "moms"; the other names are foreign taxes and keep their own names.
+  taxLabels: { VAT: "Moms", "Sales Tax": "Sales tax", "GST/HST": "GST/HST", GST: "GST", Tax: "Skatt" },
+};
+
+const de: PdfStrings = {
+  invoice: "Rechnung",
+  invoiceNumber: "Rechnungsnummer",
+  invoiceDate: "Rechnungsdatum",
+  dueDate: "Fälligkeitsdatum",
+  from: "Von",
+  billTo: "Rechnung an",
+  organizationNumber: "Registernummer",
+  vatNumber: "USt-IdNr.",
+  taxId: "Steuernummer",
+  email: "E-Mail",
+  phone: "Telefon",
+  website: "Website",
+  reference: "Ihre Referenz",
+  description: "Beschreibung",
+  quantity: "Menge",
+  rate: "Einzelpreis",
+  amount: "Betrag",
+  taxColumn: "Steuer %",
+  subtotal: "Zwischensumme",
+  total: "Gesamtbetrag",
+  amountDue: "Zu zahlen",
+  taxNote: "Steuerhinweis",
+  paymentDetails: "Zahlungsinformationen",
+  bank: "Bank",
+  accountNumber: "Kontonummer",
+  iban: "IBAN",
+  swift: "SWIFT/BIC",
+  routingNumber: "Routing-Nummer",
+  paypal: "PayPal",
+  notes: "Anmerkungen",
+  pageOf: (page, pages) => `Seite ${page} von ${pages}`,
+  watermark: "Erstellt mit dem kostenlosen Plan",
+  taxLabels: { VAT: "USt.", "Sales Tax": "Sales Tax", "GST/HST": "GST/HST", GST: "GST", Tax: "Steuer" },
+};
+
+export const PDF_STRINGS: Readonly<Record<InvoiceLanguage, PdfStrings>> = { en, sv, de };
+
+/** The strings of an invoice language; anything unknown prints in English rather than failing. */
+export function pdfStrings(language: string): PdfStrings {
+  return isInvoiceLanguage(language) ? PDF_STRINGS[language] : PDF_STRINGS.en;
+}
+
+/** A stored tax label (lib/tax) in the invoice's language; an unknown label prints as stored. */
+export function translateTaxLabel(label: string, strings: PdfStrings): string {
+  return strings.taxLabels[label] ?? label;
+}

@@ -1,0 +1,166 @@
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { formatMoney, formatPercent, toDecimal } from "@/lib/money";
+import { pdfStrings, translateTaxLabel, type PdfStrings } from "../strings";
+import { formatInvoiceDate, formatQuantity } from "./format";
+import { labelledValues, present, type LabelledValue } from "./labelled-values";
+import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
+
+export type { LabelledValue } from "./labelled-values";
+export type { PartyView } from "./party-view";
+
+const LETTER_COUNTRIES = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE"]);
+
+/**
+ * Everything an invoice prints, already formatted in its language: the one place where data is
+ * handled. The four PDF templates and the /demo web page only arrange these strings, so they
+ * cannot disagree about a number. Amounts are the stored strings, formatted, never recomputed.
+ */
+export interface InvoiceView {
+  language: string;
+  strings: PdfStrings;
+  title: string;
+  number: string;
+  invoiceDate: string;
+  dueDate: string;
+  supplier: PartyView;
+  customer: PartyView;
+  /** The customer's reference (also among its details), for layouts that print it with the meta. */
+  reference: LabelledValue | null;
+  items: LineView[];
+  /** The items table's tax column header: "VAT %", "Moms %"; "Tax %" where the name is long. */
+  taxColumn: string;
+  totals: TotalsView;
+  taxNote: string | null;
+  payment: PaymentView | null;
+  notes: string | null;
+  /** The supplier's identity in one line: name, registration numbers, e-mail, website. */
+  footer: string[];
+  /** The same, as a business letter's footer columns: name and address, contacts, registration. */
+  footerColumns: string[][];
+  /** US Letter where it is the norm (the supplier's country), A4 everywhere else. */
+  paperSize: "A4" | "LETTER";
+}
+
+export interface LineView {
+  /** The description's first line; further lines are printed smaller as details. */
+  title: string;
+  details: string[];
+  quantity: string;
+  rate: string;
+  taxRate: string;
+  amount: string;
+}
+
+export interface TotalsView {
+  subtotal: string;
+  /** Null when nothing is taxed and nothing explains why (an untaxed invoice with no wording). */
+  tax: LabelledValue | null;
+  total: string;
+}
+
+export interface PaymentView {
+  instructions: string | null;
+  rows: LabelledValue[];
+}
+
+function lineView(item: InvoiceJson["items"][number], currency: string, language: string, percent: (rate: string) => string): LineView {
+  const [title = "", ...rest] = item.description.split(/\r?\n/).map((line) => line.trim());
+  return {
+    title,
+    details: rest.filter(Boolean),
+    quantity: formatQuantity(item.quantity, language),
+    rate: formatMoney(item.rate, currency, language),
+    taxRate: percent(item.taxRate),
+    amount: formatMoney(item.amount, currency, language),
+  };
+}
+
+/** The lines of an invoice nearly always share one rate: it is formatted once. */
+function percentFormatter(language: string): (rate: string) => string {
+  const formatted = new Map<string, string>();
+  return (rate) => {
+    let text = formatted.get(rate);
+    if (text === undefined) {
+      text = formatPercent(rate, language);
+      formatted.set(rate, text);
+    }
+    return text;
+  };
+}
+
+function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfStrings): TotalsView {
+  const { currency, language } = invoice;
+  const isTaxed = !toDecimal(invoice.tax).isZero() || !toDecimal(invoice.taxRate).isZero();
+  const label = translateTaxLabel(invoice.taxLabel, strings);
+  // Lines with their own rates share one tax line; naming a single rate there would be wrong.
+  const hasOneRate = invoice.items.every((item) => toDecimal(item.taxRate).equals(toDecimal(invoice.taxRate)));
+  return {
+    subtotal: formatMoney(invoice.subtotal, currency, language),
+    tax:
+      isTaxed || taxNote
+        ? { label: hasOneRate ? `${label} (${formatPercent(invoice.taxRate, language)})` : label, value: formatMoney(invoice.tax, currency, language) }
+        : null,
+    total: formatMoney(invoice.total, currency, language),
+  };
+}
+
+function paymentView(invoice: InvoiceJson, strings: PdfStrings): PaymentView | null {
+  const { supplier } = invoice;
+  const rows = labelledValues([
+    [strings.bank, supplier.bankName],
+    [strings.accountNumber, supplier.bankAccountNumber],
+    [strings.iban, supplier.iban],
+    [strings.swift, supplier.swiftCode],
+    [strings.routingNumber, supplier.routingNumber],
+    [strings.paypal, supplier.paypalEmail],
+  ]);
+  const instructions = present(invoice.paymentInstructions) ? invoice.paymentInstructions.trim() : null;
+  return instructions || rows.length ? { instructions, rows } : null;
+}
+
+function taxColumnHeader(taxLabel: string, strings: PdfStrings): string {
+  const label = translateTaxLabel(taxLabel, strings);
+  return label.length <= 6 ? `${label} %` : strings.taxColumn;
+}
+
+/** The supplier's legal identity, printed at the foot of every page, as one line and as columns. */
+function footerView(invoice: InvoiceJson, supplier: PartyView, strings: PdfStrings): Pick<InvoiceView, "footer" | "footerColumns"> {
+  const { email, phone, website } = invoice.supplier;
+  const registration = labelledValues([
+    [strings.organizationNumber, invoice.supplier.organizationNumber],
+    [taxNumberLabel(invoice.taxLabel, strings), invoice.supplier.vatNumber],
+  ]).map((row) => `${row.label} ${row.value}`);
+  const contacts = [email, phone, website].filter(present);
+  return {
+    footer: [supplier.name, ...registration, ...[email, website].filter(present)],
+    footerColumns: [[supplier.name, ...supplier.addressLines], contacts, registration].filter((lines) => lines.length),
+  };
+}
+
+export function buildInvoiceView(invoice: InvoiceJson): InvoiceView {
+  const { language, currency } = invoice;
+  const strings = pdfStrings(language);
+  const percent = percentFormatter(language);
+  const taxNote = [invoice.taxExplanation, invoice.customVatExplanation].find(present)?.trim() ?? null;
+  const supplier = supplierView(invoice.supplier, invoice.taxLabel, strings, language);
+  const customer = customerView(invoice.customer, strings, language);
+  return {
+    language,
+    strings,
+    title: `${strings.invoice} ${invoice.number}`,
+    number: invoice.number,
+    invoiceDate: formatInvoiceDate(invoice.invoiceDate, language),
+    dueDate: formatInvoiceDate(invoice.dueDate, language),
+    supplier,
+    customer: customer.party,
+    reference: customer.reference,
+    items: invoice.items.map((item) => lineView(item, currency, language, percent)),
+    taxColumn: taxColumnHeader(invoice.taxLabel, strings),
+    totals: totalsView(invoice, taxNote, strings),
+    taxNote,
+    payment: paymentView(invoice, strings),
+    notes: present(invoice.notes) ? invoice.notes.trim() : null,
+    ...footerView(invoice, supplier, strings),
+    paperSize: LETTER_COUNTRIES.has(invoice.supplier.country ?? "") ? "LETTER" : "A4",
+  };
+}
