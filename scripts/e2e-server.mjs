@@ -26,7 +26,12 @@ async function freshDatabaseUrl() {
   return url.toString();
 }
 
-const env = { ...process.env, DATABASE_URL: await freshDatabaseUrl(), PORT: port };
+// Mail goes to an outbox of this run's own (no provider configured): the tests read the .eml files.
+const outbox = path.resolve(`test-results/outbox-${port}`);
+fs.rmSync(outbox, { recursive: true, force: true });
+const env = { ...process.env, DATABASE_URL: await freshDatabaseUrl(), PORT: port, OUTBOX_DIR: outbox };
+delete env.RESEND_API_KEY;
+delete env.SMTP_URL;
 execFileSync(bin("tsx"), ["scripts/db-migrate.ts"], { stdio: "inherit", env });
 execFileSync(bin("tsx"), ["prisma/seed.ts"], { stdio: "inherit", env });
 const server = spawn(bin("next"), ["start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });

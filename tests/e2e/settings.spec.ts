@@ -15,8 +15,19 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 
 async function openSettings(page: Page, query = "") {
   await page.goto(`/settings${query}`);
+  // ?upgrade=true opens a modal dialog, which hides the page behind it from the accessibility tree.
+  if (query.includes("upgrade=true")) return;
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Profile Information" })).toBeVisible();
+}
+
+/** Whether the PDF of the user's newest invoice carries an image (the logo is its only one). */
+async function newestInvoicePdfHasImage(page: Page): Promise<boolean> {
+  const invoices = (await (await page.request.get("/api/invoices")).json()) as { id: string }[];
+  expect(invoices.length).toBeGreaterThan(0);
+  const response = await page.request.get(`/api/invoices/${invoices[0].id}/pdf`);
+  expect(response.headers()["content-type"]).toContain("application/pdf");
+  return /\/Subtype\s*\/Image/.test((await response.body()).toString("latin1"));
 }
 
 /** The one toast on screen (sonner shows one at a time here). */
@@ -140,6 +151,7 @@ test("a Pro user uploads a logo, sees it, removes it and uploads it again", asyn
   await page.getByRole("button", { name: "Remove Logo" }).click();
   await expect(toast(page)).toContainText("Your company logo has been removed");
   await expect(page.getByRole("img", { name: "Your company logo" })).toBeHidden();
+  expect(await newestInvoicePdfHasImage(page)).toBe(false);
 
   await fileInput.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await expect(toast(page)).toContainText("Upload failed");
@@ -147,6 +159,8 @@ test("a Pro user uploads a logo, sees it, removes it and uploads it again", asyn
 
   await fileInput.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
   await expect(page.getByRole("img", { name: "Your company logo" })).toBeVisible();
+  // The logo is printed on the user's invoices from now on.
+  expect(await newestInvoicePdfHasImage(page)).toBe(true);
 
   await page.getByRole("radio", { name: /Modern/ }).check({ force: true });
   await page.getByRole("button", { name: "Save Preferences" }).click();
