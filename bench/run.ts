@@ -1,12 +1,16 @@
 // npm run bench [-- <name> …] — the project's benchmarks; figures are copied into docs/benchmarks.md.
 import { benchInvoices } from "./invoices";
 import { benchPassword } from "./password";
+import { benchPdf } from "./pdf";
+import { benchPdfRoute } from "./pdf-route";
 import { benchServer } from "./server";
 
 const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   password: benchPassword,
   server: benchServer,
   invoices: benchInvoices,
+  pdf: benchPdf,
+  "pdf-route": benchPdfRoute,
 };
 
 async function main() {
