@@ -124,10 +124,11 @@ test.describe("on a 1280 px wide screen", () => {
     await expect(dialog.getByText(/^Sent to faktura@fjallkonsult\.test on /)).toBeVisible();
     const sent = (await readOutbox()).filter((mail) => mail.subject?.includes("INV-1001"));
     expect(sent).toHaveLength(1);
-    expect(sent[0].to?.map(({ address }) => address)).toEqual(["faktura@fjallkonsult.test"]);
-    expect(sent[0].replyTo?.map(({ address }) => address)).toEqual(["pro@demo.invoiceflow.test"]);
-    expect(sent[0].subject).toContain("Nordic Pixel AB");
-    const attachment = sent[0].attachments.find(({ filename }) => filename === "invoice-INV-1001.pdf");
+    const [mail] = sent as [(typeof sent)[number]];
+    expect(mail.to?.map(({ address }) => address)).toEqual(["faktura@fjallkonsult.test"]);
+    expect(mail.replyTo?.map(({ address }) => address)).toEqual(["pro@demo.invoiceflow.test"]);
+    expect(mail.subject).toContain("Nordic Pixel AB");
+    const attachment = mail.attachments.find(({ filename }) => filename === "invoice-INV-1001.pdf");
     expect(attachment?.mimeType).toBe("application/pdf");
     const attached = await readPdf(new Uint8Array(attachment!.content as ArrayBuffer));
     expect(attached.text).toContain("INV-1001");
