@@ -31,19 +31,37 @@ function fontSource(subset: Subset, weight: number): string {
   return `data:font/ttf;base64,${woffToSfnt(fs.readFileSync(file)).toString("base64")}`;
 }
 
-let registered = false;
+type FontkitFont = { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
+
+let fontsReady: Promise<void> | undefined;
 
 /**
- * Registers the fonts once per process. Registering again would add duplicate sources, and
- * react-pdf caches each parsed font on its source: one registration means each font is parsed
- * once, on the first render that uses it, and reused by every later render.
+ * Registers the fonts and readies them, once per process; every render awaits it.
+ *
+ * Registering again would add duplicate sources, and react-pdf caches each parsed font on its
+ * source: one registration means each font is parsed once and reused by every later render.
+ *
+ * Why every glyph of the character map is created up front: fontkit caches a glyph object per
+ * glyph id with the characters it was first created for, and the PDF's text layer (what copy,
+ * search and screen readers get) is written from those characters. Decoding a composite glyph
+ * ("ä" is "a" + a dieresis) creates its components with no characters at all, so once a document
+ * printed a bold "ä", the bold "a" of every later PDF of the process read as nothing
+ * ("Northwind Trders"). Created from the character map first, each glyph keeps its character.
  */
-export function registerPdfFonts(): void {
-  if (registered) return;
-  for (const [family, subset] of [
+export function preparePdfFonts(): Promise<void> {
+  fontsReady ??= loadFonts().catch((error: unknown) => {
+    fontsReady = undefined;
+    throw error;
+  });
+  return fontsReady;
+}
+
+async function loadFonts(): Promise<void> {
+  const families = [
     ["Inter", "latin"],
     ["InterLatinExt", "latin-ext"],
-  ] as const) {
+  ] as const;
+  for (const [family, subset] of families) {
     Font.register({
       family,
       fonts: WEIGHTS.map((fontWeight) => ({ src: fontSource(subset, fontWeight), fontWeight })),
@@ -51,5 +69,12 @@ export function registerPdfFonts(): void {
   }
   // Invoice text (names, e-mail addresses, IBANs) must never be split with an inserted hyphen.
   Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
+
+  for (const [fontFamily] of families) {
+    for (const fontWeight of WEIGHTS) {
+      await Font.load({ fontFamily, fontWeight });
+      const font = Font.getFont({ fontFamily, fontWeight })?.data as FontkitFont | null | undefined;
+      for (const codePoint of font?.characterSet ?? []) font?.glyphForCodePoint(codePoint);
+    }
+  }
 }

@@ -4,7 +4,7 @@ import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { choosePdfLayout } from "./choose-template";
 import { pageCountOf } from "./count-pages";
 import { InvoiceDocument, type InvoiceDocumentProps } from "./document";
-import { registerPdfFonts } from "./fonts";
+import { preparePdfFonts } from "./fonts";
 import type { PdfLogo } from "./sections/logo";
 import { buildInvoiceView } from "./view/invoice-view";
 
@@ -32,7 +32,7 @@ function render(props: InvoiceDocumentProps): Promise<Buffer> {
  * const pdf = await renderInvoicePdf(await getInvoice(user.id, id), { isPro: user.isPro, logo });
  */
 export async function renderInvoicePdf(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
-  registerPdfFonts();
+  await preparePdfFonts();
   const { template, watermark } = choosePdfLayout(invoice.template, options.isPro);
   const view = buildInvoiceView(invoice);
   const props: InvoiceDocumentProps = {
