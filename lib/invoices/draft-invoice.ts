@@ -19,6 +19,8 @@ export const supplierSelect = {
 type Supplier = Prisma.UserGetPayload<{ select: typeof supplierSelect }>;
 type CustomerRow = Prisma.CustomerGetPayload<true>;
 
+export type DraftInvoice = ReturnType<typeof draftInvoice>;
+
 /** Every column of the invoice but its number and ids: tax and amounts computed here, never taken from the client. */
 export function draftInvoice(supplier: Supplier, customer: CustomerRow, data: InvoiceData, today: Date) {
   const invoiceDate = data.invoiceDate ?? today.toISOString().slice(0, 10);

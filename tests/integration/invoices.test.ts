@@ -139,6 +139,20 @@ describe("numbers", () => {
     expect(created.number).toBe("INV-1001");
     expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1003");
   });
+
+  it("skips a number of the sequence that was typed by hand, taking the Free quota once per invoice", async () => {
+    const { cookie, user } = await signUp();
+    const customer = await addCustomer(cookie);
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id, { number: "INV-1002" }))).json()).number).toBe("INV-1002");
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1001");
+    // INV-1002 is taken: the statement fails as a whole and the fallback transaction moves on.
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1003");
+    const quota = await db.invoiceQuota.findMany({ where: { userId: user.id } });
+    expect(quota.map(({ used }) => used)).toEqual([3]);
+    expect(await db.activityEvent.count({ where: { userId: user.id, type: "invoice" } })).toBe(3);
+    expect(await db.invoiceItem.count({ where: { invoice: { userId: user.id } } })).toBe(3);
+    expect((await postInvoice(cookie, invoicePayload(customer.id))).status).toBe(403);
+  });
 });
 
 describe("reading and deleting", () => {
