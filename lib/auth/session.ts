@@ -26,13 +26,16 @@ export async function resolveSession(token: string | undefined): Promise<Session
   const payload = await decode({ token, secret: getAuthSecret() }).catch(() => null);
   const sessionId = typeof payload?.sid === "string" ? payload.sid : undefined;
   if (!sessionId) return null;
-  const session = await db.session.findUnique({
-    where: { id: sessionId },
-    select: { expiresAt: true, userId: true, user: { select: sessionUserSelect } },
+  const userId = typeof payload?.sub === "string" ? payload.sub : undefined;
+  if (!userId) return null;
+  // One query on every signed-in request: the active user that owns this live session (a nested
+  // select of the session's user would be two round trips).
+  const user = await db.user.findFirst({
+    where: { id: userId, isActive: true, sessions: { some: { id: sessionId, expiresAt: { gt: new Date() } } } },
+    select: sessionUserSelect,
   });
-  if (!session || session.userId !== payload?.sub || session.expiresAt <= new Date()) return null;
-  if (!session.user.isActive) return null;
-  return { ...toPublicUser(session.user), sessionId };
+  if (!user) return null;
+  return { ...toPublicUser(user), sessionId };
 }
 
 export async function endSession(sessionId: string): Promise<void> {

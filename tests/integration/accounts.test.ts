@@ -3,6 +3,8 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
+import { encode } from "next-auth/jwt";
+import { getAuthSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 import { callRoute, sessionCookieFrom } from "./support/call-route";
 import { registrationPayload, signUp } from "./support/accounts";
@@ -126,6 +128,25 @@ describe("sessions", () => {
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((value) => value.includes("Max-Age=0"))).toBe(true);
     expect((await callRoute(getUser, { cookie })).status).toBe(401);
+  });
+
+  it("answers 401 for an expired session, a deactivated account, and a session token naming another user", async () => {
+    const expiring = await signUp();
+    await db.session.updateMany({ where: { userId: expiring.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await callRoute(getUser, { cookie: expiring.cookie })).status).toBe(401);
+
+    const deactivated = await signUp();
+    expect((await callRoute(getUser, { cookie: deactivated.cookie })).status).toBe(200);
+    await db.user.update({ where: { id: deactivated.user.id }, data: { isActive: false } });
+    expect((await callRoute(getUser, { cookie: deactivated.cookie })).status).toBe(401);
+
+    // A token whose session belongs to someone else (as if its user id had been swapped).
+    const victim = await signUp();
+    const [victimSession] = await db.session.findMany({ where: { userId: victim.user.id }, select: { id: true } });
+    const forged = await encode({ token: { sub: expiring.user.id, sid: victimSession!.id }, secret: getAuthSecret(), maxAge: 3600 });
+    expect((await callRoute(getUser, { cookie: `next-auth.session-token=${forged}` })).status).toBe(401);
+    const genuine = await encode({ token: { sub: victim.user.id, sid: victimSession!.id }, secret: getAuthSecret(), maxAge: 3600 });
+    expect((await callRoute(getUser, { cookie: `next-auth.session-token=${genuine}` })).status).toBe(200);
   });
 
   it("logout of one browser leaves the user's other sessions alone", async () => {
