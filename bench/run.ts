@@ -1,4 +1,5 @@
 // npm run bench [-- <name> …] — the project's benchmarks; figures are copied into docs/benchmarks.md.
+import { pbkdf2Sync } from "node:crypto";
 import { benchInvoices } from "./invoices";
 import { benchPassword } from "./password";
 import { benchPdf } from "./pdf";
@@ -13,10 +14,25 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   "pdf-route": benchPdfRoute,
 };
 
+/**
+ * A fixed CPU job timed before the benchmarks: this shared 2-core machine runs at very different
+ * speeds from one hour to the next (the same PDF render measured 43 and 74 ms minutes apart), so
+ * figures from two runs are comparable only next to this number.
+ */
+function calibrationMs(): number {
+  const samples = Array.from({ length: 5 }, () => {
+    const start = performance.now();
+    pbkdf2Sync("calibration", "salt", 100_000, 32, "sha256");
+    return performance.now() - start;
+  });
+  return Math.min(...samples);
+}
+
 async function main() {
   const wanted = process.argv.slice(2);
   const names = wanted.length ? wanted : Object.keys(BENCHMARKS);
   console.log(`# ${new Date().toISOString()} on ${process.platform} ${process.arch}, node ${process.version}`);
+  console.log(`calibration: pbkdf2-sha256, 100,000 iterations, best of 5: ${calibrationMs().toFixed(0)} ms (lower is a faster machine)`);
   for (const name of names) {
     const bench = BENCHMARKS[name];
     if (!bench) throw new Error(`unknown benchmark "${name}"; known: ${Object.keys(BENCHMARKS).join(", ")}`);
