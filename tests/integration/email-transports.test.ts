@@ -1,29 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { EmailDeliveryError, sendEmail, type EmailMessage } from "@/lib/email";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { isolateEmailEnv } from "../support/isolated-email-env";
 
-const EMAIL_ENV = ["RESEND_API_KEY", "RESEND_BASE_URL", "SMTP_URL", "EMAIL_FROM", "APP_URL", "OUTBOX_DIR"] as const;
-const saved = Object.fromEntries(EMAIL_ENV.map((key) => [key, process.env[key]]));
-let outbox: string;
+const outboxDir = isolateEmailEnv();
 
-beforeEach(() => {
-  for (const key of EMAIL_ENV) delete process.env[key];
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  process.env.OUTBOX_DIR = outbox;
-  jest.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  for (const key of EMAIL_ENV) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  fs.rmSync(outbox, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
 
 const PDF = Buffer.from("%PDF-1.4\n% test attachment\n");
 const message: EmailMessage = {
@@ -131,8 +114,8 @@ describe("outbox transport (neither set)", () => {
   it("writes a real RFC 822 .eml file with the subject and the attachment, and logs its path", async () => {
     const sent = await sendEmail(message);
     expect(sent.transport).toBe("outbox");
-    expect(path.dirname(sent.path!)).toBe(outbox);
-    expect(fs.readdirSync(outbox)).toEqual([path.basename(sent.path!)]);
+    expect(path.dirname(sent.path!)).toBe(outboxDir());
+    expect(fs.readdirSync(outboxDir())).toEqual([path.basename(sent.path!)]);
     expect(console.info).toHaveBeenCalledWith(expect.stringContaining(sent.path!));
     const raw = fs.readFileSync(sent.path!);
     expect(raw.toString()).toMatch(/^Subject: /m);
@@ -144,7 +127,7 @@ describe("outbox transport (neither set)", () => {
   });
 
   it("reports a directory it cannot write as EmailDeliveryError", async () => {
-    const blocker = path.join(outbox, "not-a-dir");
+    const blocker = path.join(outboxDir(), "not-a-dir");
     fs.writeFileSync(blocker, "");
     process.env.OUTBOX_DIR = blocker;
     await expect(sendEmail(message)).rejects.toMatchObject({ name: "EmailDeliveryError", transport: "outbox" });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { GET as getRoute } from "@/app/api/invoices/[id]/route";
 import { db } from "@/lib/db";
@@ -9,11 +8,10 @@ import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { loadReactPdf, readPdf } from "../support/read-pdf";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { isolateEmailEnv } from "../support/isolated-email-env";
 
-const EMAIL_ENV = ["RESEND_API_KEY", "RESEND_BASE_URL", "SMTP_URL", "EMAIL_FROM", "APP_URL", "OUTBOX_DIR"] as const;
-const saved = Object.fromEntries(EMAIL_ENV.map((key) => [key, process.env[key]]));
 const FROM = "InvoiceFlow <invoices@invoiceflow.example>";
-let outbox: string;
+const outboxDir = isolateEmailEnv({ EMAIL_FROM: FROM });
 // The first render loads fonts and react-pdf's layout engine: seconds, not milliseconds.
 jest.setTimeout(30_000);
 let sendRoute: (typeof import("@/app/api/invoices/[id]/send/route"))["POST"];
@@ -24,22 +22,6 @@ beforeAll(async () => {
   ({ POST: sendRoute } = await import("@/app/api/invoices/[id]/send/route"));
 }, 60_000);
 
-beforeEach(() => {
-  for (const key of EMAIL_ENV) delete process.env[key];
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  process.env.OUTBOX_DIR = outbox;
-  process.env.EMAIL_FROM = FROM;
-  jest.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  for (const key of EMAIL_ENV) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  fs.rmSync(outbox, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
 
 /** A business account (Nordic Pixel AB) with one invoice to Acme; the signup's own mail already went to the outbox. */
 async function invoiceToSend(invoiceOverrides: Record<string, unknown> = {}, customerOverrides: Record<string, unknown> = {}) {
@@ -195,12 +177,12 @@ describe("POST /api/invoices/{id}/send through Resend", () => {
 describe("POST /api/invoices/{id}/send into the outbox", () => {
   it("writes an .eml with the subject and the PDF attachment", async () => {
     const { cookie, invoice } = await invoiceToSend();
-    const existing = new Set(fs.readdirSync(outbox)); // the signup's verification mail
+    const existing = new Set(fs.readdirSync(outboxDir())); // the signup's verification mail
     expect((await send(cookie, invoice.id)).status).toBe(200);
-    const files = fs.readdirSync(outbox).filter((file) => !existing.has(file));
+    const files = fs.readdirSync(outboxDir()).filter((file) => !existing.has(file));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const raw = fs.readFileSync(path.join(outbox, files[0]!));
+    const raw = fs.readFileSync(path.join(outboxDir(), files[0]!));
     expect(raw.toString("latin1")).toContain("Subject: Invoice INV-1001 from Nordic Pixel AB");
     expect(raw.toString("latin1")).toMatch(/Content-Disposition: attachment;\s+filename=invoice-INV-1001\.pdf/);
     const mail = await parseMail(raw);
@@ -212,11 +194,11 @@ describe("POST /api/invoices/{id}/send access", () => {
   it("answers 404 for someone else's invoice and 401 without a session, sending nothing", async () => {
     const { invoice } = await invoiceToSend();
     const intruder = await signUp();
-    const existing = fs.readdirSync(outbox).length;
+    const existing = fs.readdirSync(outboxDir()).length;
     expect((await send(intruder.cookie, invoice.id)).status).toBe(404);
     expect((await send(undefined, invoice.id)).status).toBe(401);
     expect((await send(intruder.cookie, "no-such-invoice")).status).toBe(404);
-    expect(fs.readdirSync(outbox)).toHaveLength(existing);
+    expect(fs.readdirSync(outboxDir())).toHaveLength(existing);
     await expectNothingSent(invoice.id);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { GET as currentUserRoute } from "@/app/api/user/route";
 import { GET as verifyRoute } from "@/app/api/verify-email/route";
@@ -8,33 +7,17 @@ import { db } from "@/lib/db";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { parseMail, startSmtpServer } from "../support/smtp-server";
+import { isolateEmailEnv } from "../support/isolated-email-env";
 
-const EMAIL_ENV = ["RESEND_API_KEY", "RESEND_BASE_URL", "SMTP_URL", "EMAIL_FROM", "APP_URL", "OUTBOX_DIR"] as const;
-const saved = Object.fromEntries(EMAIL_ENV.map((key) => [key, process.env[key]]));
-let outbox: string;
+const outboxDir = isolateEmailEnv();
 
-beforeEach(() => {
-  for (const key of EMAIL_ENV) delete process.env[key];
-  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  process.env.OUTBOX_DIR = outbox;
-  jest.spyOn(console, "info").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  for (const key of EMAIL_ENV) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  fs.rmSync(outbox, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
 
 const LINK = /(https?:\/\/[^\s"<>]+\/api\/verify-email\?token=([A-Za-z0-9_-]+))/;
 
 /** The verification link of the one outbox mail addressed to `email`. */
 async function linkFromOutbox(email: string): Promise<{ link: string; token: string }> {
-  for (const file of fs.readdirSync(outbox)) {
-    const mail = await parseMail(fs.readFileSync(path.join(outbox, file)));
+  for (const file of fs.readdirSync(outboxDir())) {
+    const mail = await parseMail(fs.readFileSync(path.join(outboxDir(), file)));
     if (mail.to?.some((to) => to.address === email)) return linkIn(mail.text ?? "");
   }
   throw new Error(`no outbox mail to ${email}`);
