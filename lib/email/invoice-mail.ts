@@ -6,6 +6,7 @@ import { escapeHtml, escapeMultiline } from "./escape-html";
 import { detailsTable, emailDocument, paragraph } from "./layout";
 import type { EmailMessage } from "./message";
 import { invoiceMailStrings, type InvoiceMailStrings } from "./strings";
+import { paymentDetailFields } from "@/lib/invoices/payment-details";
 
 type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments">;
 
@@ -79,14 +80,5 @@ function formatDay(day: string, language: string): string {
 
 /** The supplier's payment details that are filled in, in the order a payer needs them. */
 function paymentRows(invoice: InvoiceJson, t: InvoiceMailStrings): Array<[string, string]> {
-  const s = invoice.supplier;
-  const rows: Array<[string, string | null]> = [
-    [t.bankName, s.bankName],
-    [t.accountNumber, s.bankAccountNumber],
-    [t.iban, s.iban],
-    [t.swiftCode, s.swiftCode],
-    [t.routingNumber, s.routingNumber],
-    [t.paypal, s.paypalEmail],
-  ];
-  return rows.flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
+  return paymentDetailFields(invoice.supplier, t).flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
 }

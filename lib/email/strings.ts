@@ -13,10 +13,10 @@ export type InvoiceMailStrings = {
   amountDue: string;
   dueDate: string;
   paymentDetails: string;
-  bankName: string;
+  bank: string;
   accountNumber: string;
   iban: string;
-  swiftCode: string;
+  swift: string;
   routingNumber: string;
   paypal: string;
   reference: (number: string) => string;
@@ -33,10 +33,10 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Amount due",
     dueDate: "Due date",
     paymentDetails: "Payment details",
-    bankName: "Bank",
+    bank: "Bank",
     accountNumber: "Account number",
     iban: "IBAN",
-    swiftCode: "SWIFT/BIC",
+    swift: "SWIFT/BIC",
     routingNumber: "Routing number",
     paypal: "PayPal",
     reference: (number) => `Please use ${number} as the payment reference.`,
@@ -51,10 +51,10 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Att betala",
     dueDate: "Förfallodatum",
     paymentDetails: "Betalningsuppgifter",
-    bankName: "Bank",
+    bank: "Bank",
     accountNumber: "Kontonummer",
     iban: "IBAN",
-    swiftCode: "BIC/SWIFT",
+    swift: "BIC/SWIFT",
     routingNumber: "Routingnummer",
     paypal: "PayPal",
     reference: (number) => `Ange ${number} som referens vid betalning.`,
@@ -70,10 +70,10 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Fälliger Betrag",
     dueDate: "Fällig am",
     paymentDetails: "Zahlungsinformationen",
-    bankName: "Bank",
+    bank: "Bank",
     accountNumber: "Kontonummer",
     iban: "IBAN",
-    swiftCode: "BIC/SWIFT",
+    swift: "BIC/SWIFT",
     routingNumber: "Routing-Nummer",
     paypal: "PayPal",
     reference: (number) => `Bitte geben Sie bei der Zahlung ${number} als Verwendungszweck an.`,

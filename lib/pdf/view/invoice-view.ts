@@ -4,6 +4,7 @@ import { pdfStrings, translateTaxLabel, type PdfStrings } from "../strings";
 import { formatInvoiceDate, formatQuantity } from "./format";
 import { labelledValues, present, type LabelledValue } from "./labelled-values";
 import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
+import { paymentDetailFields } from "@/lib/invoices/payment-details";
 
 export type { LabelledValue } from "./labelled-values";
 export type { PartyView } from "./party-view";
@@ -106,14 +107,7 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
 
 function paymentView(invoice: InvoiceJson, strings: PdfStrings): PaymentView | null {
   const { supplier } = invoice;
-  const rows = labelledValues([
-    [strings.bank, supplier.bankName],
-    [strings.accountNumber, supplier.bankAccountNumber],
-    [strings.iban, supplier.iban],
-    [strings.swift, supplier.swiftCode],
-    [strings.routingNumber, supplier.routingNumber],
-    [strings.paypal, supplier.paypalEmail],
-  ]);
+  const rows = labelledValues(paymentDetailFields(supplier, strings));
   const instructions = present(invoice.paymentInstructions) ? invoice.paymentInstructions.trim() : null;
   return instructions || rows.length ? { instructions, rows } : null;
 }
