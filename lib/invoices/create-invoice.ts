@@ -2,7 +2,7 @@ import { AppError } from "@/lib/api/app-error";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { db, type Tx } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { draftInvoice, supplierSelect, type DraftInvoice } from "./draft-invoice";
+import { draftInvoice, supplierSelect, type DraftInvoice, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice } from "./insert-invoice";
 import { toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { claimNextNumber } from "./numbering";
@@ -13,17 +13,20 @@ export const NUMBER_TAKEN_MESSAGE = (number: string) => `Invoice number ${number
 
 type Issue = { userId: string; userEmail: string; draft: DraftInvoice; requestedNumber: string | null; takesQuota: boolean; now: Date; activitySuffix: string };
 
+/** The issuer's details an invoice copies, for callers without a session (scripts, the seed). */
+export function readInvoiceSupplier(userId: string): Promise<InvoiceSupplier> {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: supplierSelect });
+}
+
 /**
  * Issues an invoice: the Free-plan quota, the number, the tax and every amount (recomputed here,
  * never taken from the client), the copies of supplier and customer, the items and the feed
- * event. Either all of it is written or none of it.
+ * event. Either all of it is written or none of it. The supplier is the signed-in user as the
+ * session read it for this request: the copy is of the moment the request arrived.
  */
-export async function createInvoice(userId: string, data: InvoiceData, today = new Date()): Promise<InvoiceJson> {
-  // The copies are of the moment the request arrived.
-  const [supplier, customer] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: userId }, select: supplierSelect }),
-    db.customer.findFirst({ where: { id: data.customerId, userId } }),
-  ]);
+export async function createInvoice(supplier: InvoiceSupplier, data: InvoiceData, today = new Date()): Promise<InvoiceJson> {
+  const userId = supplier.id;
+  const customer = await db.customer.findFirst({ where: { id: data.customerId, userId } });
   if (!customer) throw new AppError("not_found", "Customer not found");
   const draft = draftInvoice(supplier, customer, data, today);
   const issue: Issue = {

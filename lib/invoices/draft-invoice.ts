@@ -16,13 +16,20 @@ export const supplierSelect = {
   defaultLanguage: true, defaultTemplate: true,
 } as const satisfies Prisma.UserSelect;
 
-type Supplier = Prisma.UserGetPayload<{ select: typeof supplierSelect }>;
+type StoredSupplier = Prisma.UserGetPayload<{ select: typeof supplierSelect }>;
+type Rate = Prisma.Decimal | string | null;
+
+/**
+ * The issuer as the database holds it, or as the session already read it for this request (its
+ * rates as strings, like every decimal on the wire): the invoice copies it either way.
+ */
+export type InvoiceSupplier = Omit<StoredSupplier, "vatRate" | "defaultVATRate"> & { vatRate: Rate; defaultVATRate: Rate };
 type CustomerRow = Prisma.CustomerGetPayload<true>;
 
 export type DraftInvoice = ReturnType<typeof draftInvoice>;
 
 /** Every column of the invoice but its number and ids: tax and amounts computed here, never taken from the client. */
-export function draftInvoice(supplier: Supplier, customer: CustomerRow, data: InvoiceData, today: Date) {
+export function draftInvoice(supplier: InvoiceSupplier, customer: CustomerRow, data: InvoiceData, today: Date) {
   const invoiceDate = data.invoiceDate ?? today.toISOString().slice(0, 10);
   const dueDate = data.dueDate ?? addDays(invoiceDate, DUE_DAYS);
   const language = data.language ?? supplier.defaultLanguage;
@@ -34,7 +41,7 @@ export function draftInvoice(supplier: Supplier, customer: CustomerRow, data: In
         country: supplier.country,
         vatRegistered: supplier.vatRegistered,
         ossRegistered: supplier.ossRegistered,
-        ownRate: (supplier.vatRate ?? supplier.defaultVATRate)?.toFixed(2) ?? null,
+        ownRate: ownRateOf(supplier),
       },
       customer: { country: customer.country, customerType: customer.customerType, vatNumber: customer.vatNumber },
     },
@@ -124,4 +131,10 @@ function addDays(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The user's own rate (profile vatRate, else defaultVATRate), two decimals; null when neither is set. */
+function ownRateOf({ vatRate, defaultVATRate }: InvoiceSupplier): string | null {
+  const rate = vatRate ?? defaultVATRate;
+  return rate === null ? null : toDecimal(String(rate)).toFixed(2);
 }

@@ -1,6 +1,6 @@
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
-import { createInvoice } from "@/lib/invoices/create-invoice";
+import { createInvoice, readInvoiceSupplier } from "@/lib/invoices/create-invoice";
 import { createInvoiceSchema } from "@/lib/invoices/schemas";
 import { getTaxLabel } from "@/lib/tax";
 import { DEMO_USERS, type DemoUser } from "./demo-data";
@@ -40,6 +40,7 @@ async function ensureCustomersAndInvoices(userId: string, demo: DemoUser) {
     customers.set(customer.email, id);
   }
   const schema = createInvoiceSchema(getTaxLabel(demo.profile.country));
+  const supplier = await readInvoiceSupplier(userId);
   for (const invoice of demo.invoices) {
     const invoiceDate = new Date(Date.now() - invoice.daysAgo * 86_400_000).toISOString().slice(0, 10);
     const data = schema.parse({
@@ -51,7 +52,7 @@ async function ensureCustomersAndInvoices(userId: string, demo: DemoUser) {
       vatScenario: "auto",
       items: invoice.items,
     });
-    await createInvoice(userId, data);
+    await createInvoice(supplier, data);
   }
 }
 

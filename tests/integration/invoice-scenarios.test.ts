@@ -77,3 +77,14 @@ describe("POST /api/invoices, one invoice of every tax scenario", () => {
     if (scenario !== "auto") expect(stored.vatScenario).toBe(scenario);
   });
 });
+
+describe("the supplier's own rate", () => {
+  it("replaces the country default: a US seller's 7.25 % sales tax, read with the session", async () => {
+    const { cookie, user } = await signUp(US_BUSINESS);
+    await db.user.update({ where: { id: user.id }, data: { vatRate: "7.25" } });
+    const { id: customerId } = await addCustomer(cookie, { email: "billing@customer.example", ...US_CUSTOMER_BUSINESS });
+    const invoice = await (await postInvoice(cookie, invoicePayload(customerId, { vatScenario: "us_domestic_b2b", items: ITEMS }))).json();
+    // 1,000.04 × 7.25 % = 72.5029 → 72.50; total 1,072.54.
+    expect(invoice).toMatchObject({ taxRate: "7.25", tax: "72.50", total: "1072.54" });
+  });
+});

@@ -12,5 +12,5 @@ export const GET = userRoute(async (_request, { user }) => jsonTextResponse(awai
 // POST /api/invoices - issue an invoice; the server computes tax and every amount
 export const POST = userRoute(async (request, { user }) => {
   const data = await readJson(request, createInvoiceSchema(getTaxLabel(user.country)));
-  return Response.json(await createInvoice(user.id, data), { status: 201 });
+  return Response.json(await createInvoice(user, data), { status: 201 });
 });
