@@ -3,6 +3,7 @@ import { freshBenchDatabase, signUpOverHttp, startServer } from "./bench-server"
 import { summary, timeEach } from "./stats";
 
 const PORT = 3196;
+const BENCH_ITEMS = [{ description: "Consulting", quantity: 3, rate: "120.00" }, { description: "Travel", quantity: 1, rate: "80.50" }];
 /** Node runs a server on one core; production runs several stateless instances, so does the bench (one per core). */
 const INSTANCES = 2;
 
@@ -40,8 +41,11 @@ export async function benchInvoices(): Promise<string[]> {
 
     await bulkInsertOtherInvoices(sql, 100_000);
     const stats = await timeEach(200, () => get(server.baseUrl, "/api/dashboard/stats", cookie));
+    for (const instance of servers) instance.stop();
+    const inProcess = await createInProcess(databaseUrl, clients, creations);
     return [
       `POST /api/invoices, 4 concurrent clients over ${INSTANCES} server instances: ${perSecond.toFixed(0)} invoices/s (${creations} invoices)`,
+      `createInvoice() called in-process (no HTTP, no Next), 4 concurrent callers: ${inProcess.toFixed(0)} invoices/s (${creations} invoices)`,
       `GET /api/invoices, user with 1,000 invoices: ${summary(list)}`,
       `GET /api/dashboard/stats, 100,000+ invoices in the database: ${summary(stats)}`,
     ];
@@ -64,7 +68,7 @@ async function createInvoice(baseUrl: string, cookie: string, customerId: string
   const response = await fetch(`${baseUrl}/api/invoices`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ customerId, vatScenario: "auto", items: [{ description: "Consulting", quantity: 3, rate: "120.00" }, { description: "Travel", quantity: 1, rate: "80.50" }] }),
+    body: JSON.stringify({ customerId, vatScenario: "auto", items: BENCH_ITEMS }),
   });
   if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
 }
@@ -94,4 +98,24 @@ async function bulkInsertOtherInvoices(sql: Client, count: number): Promise<void
       100, 0, 0, 100, 'domestic_b2b', 'Tax', 'US', 'US', 'Customer', 'c@example.com', 'Supplier', 's@example.com'
     FROM generate_series(1, $1::int) g`, [count]);
   await sql.query("ANALYZE");
+}
+
+/**
+ * The same creations without the web layer: the domain function on the same PostgreSQL, four
+ * callers at once. Tells the database work apart from what a request costs in Next.
+ */
+async function createInProcess(databaseUrl: string, clients: { id: string; customerId: string }[], creations: number): Promise<number> {
+  process.env.DATABASE_URL = databaseUrl;
+  const { createInvoice: create, readInvoiceSupplier } = await import("@/lib/invoices/create-invoice");
+  const { createInvoiceSchema } = await import("@/lib/invoices/schemas");
+  const callers = await Promise.all(clients.map(async ({ id, customerId }) => ({
+    supplier: await readInvoiceSupplier(id),
+    data: createInvoiceSchema("VAT").parse({ customerId, vatScenario: "auto", items: BENCH_ITEMS }),
+  })));
+  for (const { supplier, data } of callers) for (let i = 0; i < 10; i += 1) await create(supplier, data);
+  const started = performance.now();
+  await Promise.all(callers.map(async ({ supplier, data }) => {
+    for (let i = 0; i < creations / callers.length; i += 1) await create(supplier, data);
+  }));
+  return creations / ((performance.now() - started) / 1000);
 }

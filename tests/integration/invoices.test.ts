@@ -126,6 +126,20 @@ describe("the Free plan's monthly limit", () => {
   }, 30_000);
 });
 
+describe("GET /api/dashboard/stats", () => {
+  it("counts only the user's own invoices and customers; a new Free user has 3 left", async () => {
+    const fresh = await signUp();
+    expect(await (await callRoute(statsRoute, { cookie: fresh.cookie })).json()).toEqual({ totalInvoices: 0, totalCustomers: 0, remainingInvoices: 3 });
+
+    const other = await signUp();
+    const otherCustomer = await addCustomer(other.cookie);
+    await addCustomer(other.cookie, { name: "Second" });
+    expect((await postInvoice(other.cookie, invoicePayload(otherCustomer.id))).status).toBe(201);
+    expect(await (await callRoute(statsRoute, { cookie: other.cookie })).json()).toEqual({ totalInvoices: 1, totalCustomers: 2, remainingInvoices: 2 });
+    expect(await (await callRoute(statsRoute, { cookie: fresh.cookie })).json()).toEqual({ totalInvoices: 0, totalCustomers: 0, remainingInvoices: 3 });
+  });
+});
+
 describe("numbers", () => {
   it("next-number peeks, reserve-number claims, and a create after a reservation skips it", async () => {
     const { cookie } = await signUp();
