@@ -103,6 +103,12 @@ describe("jsvat's edge cases, and how they are handled", () => {
     expect(vatNumberPrefix("GR")).toBe("EL");
   });
 
+  it("Northern Ireland: XI carries the same number and checksum as GB, and keeps its prefix", () => {
+    expect(validateVatNumber("GB", "XI980780684")).toEqual({ valid: true, normalized: "XI980780684", reason: null });
+    expect(validateVatNumber("GB", "GB980780684")).toEqual({ valid: true, normalized: "GB980780684", reason: null });
+    expect(validateVatNumber("GB", "XI980780685")).toMatchObject({ valid: false, reason: "checksum" });
+  });
+
   it.each([["BE1001686633"], ["BE1006023325"], ["BE1000003682"]])(
     "Belgium: the 1-series number %s, rejected by jsvat, is accepted",
     (number) => {
