@@ -1,11 +1,13 @@
 import type { InvoiceLanguage } from "@/lib/money";
+import type { PaymentDetailLabels } from "@/lib/invoices/payment-details";
 
 /**
  * Everything the invoice mail says, in each invoice language (the PDF has its own labels).
  * The fixed text holds no HTML metacharacters: the HTML body passes already-escaped values into
- * these functions, the text body raw ones.
+ * these functions, the text body raw ones. The payment details' labels have the same names as the
+ * PDF's (lib/invoices/payment-details), so both list the same details.
  */
-export type InvoiceMailStrings = {
+export type InvoiceMailStrings = PaymentDetailLabels & {
   subject: (number: string, supplier: string) => string;
   greeting: (customer: string) => string;
   intro: (number: string, supplier: string) => string;
@@ -13,12 +15,6 @@ export type InvoiceMailStrings = {
   amountDue: string;
   dueDate: string;
   paymentDetails: string;
-  bank: string;
-  accountNumber: string;
-  iban: string;
-  swift: string;
-  routingNumber: string;
-  paypal: string;
   reference: (number: string) => string;
   questions: string;
   closing: string;

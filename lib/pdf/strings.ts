@@ -1,10 +1,11 @@
 import { isInvoiceLanguage, type InvoiceLanguage } from "@/lib/money";
+import type { PaymentDetailLabels } from "@/lib/invoices/payment-details";
 
 /**
  * Every word printed on an invoice PDF, per invoice language. The legal tax wording is not here:
  * it is stored on the invoice (`taxExplanation`, already in the invoice's language, lib/tax).
  */
-export interface PdfStrings {
+export interface PdfStrings extends PaymentDetailLabels {
   invoice: string;
   invoiceNumber: string;
   invoiceDate: string;
@@ -30,12 +31,6 @@ export interface PdfStrings {
   amountDue: string;
   taxNote: string;
   paymentDetails: string;
-  bank: string;
-  accountNumber: string;
-  iban: string;
-  swift: string;
-  routingNumber: string;
-  paypal: string;
   notes: string;
   pageOf: (page: number, pages: number) => string;
   watermark: string;
