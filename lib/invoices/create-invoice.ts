@@ -1,17 +1,14 @@
 import { AppError } from "@/lib/api/app-error";
-import { recordActivity } from "@/lib/activity/record-activity";
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { draftInvoice, supplierSelect, type DraftInvoice, type InvoiceSupplier } from "./draft-invoice";
-import { insertInvoice, type InsertedInvoice } from "./insert-invoice";
+import { draftInvoice, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
+import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { toInvoiceJson, type InvoiceJson } from "./invoice-json";
-import { claimNextNumber } from "./numbering";
-import { LIMIT_REACHED_MESSAGE, takeFreeInvoiceQuota } from "./quota";
+import { skipHeldNumbers } from "./numbering";
+import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
 export const NUMBER_TAKEN_MESSAGE = (number: string) => `Invoice number ${number} is already used. Please choose another number.`;
-
-type Issue = { userId: string; userEmail: string; draft: DraftInvoice; requestedNumber: string | null; takesQuota: boolean; now: Date; activitySuffix: string };
 
 /** The issuer's details an invoice copies, for callers without a session (scripts, the seed). */
 export function readInvoiceSupplier(userId: string): Promise<InvoiceSupplier> {
@@ -25,59 +22,37 @@ export function readInvoiceSupplier(userId: string): Promise<InvoiceSupplier> {
  * session read it for this request: the copy is of the moment the request arrived.
  */
 export async function createInvoice(supplier: InvoiceSupplier, data: InvoiceData, today = new Date()): Promise<InvoiceJson> {
-  const userId = supplier.id;
-  const customer = await db.customer.findFirst({ where: { id: data.customerId, userId } });
+  const customer = await db.customer.findFirst({ where: { id: data.customerId, userId: supplier.id } });
   if (!customer) throw new AppError("not_found", "Customer not found");
   const draft = draftInvoice(supplier, customer, data, today);
-  const issue: Issue = {
-    userId,
-    userEmail: supplier.email,
+  const inserted = await insertNumbered({
     draft,
     requestedNumber: data.number,
     takesQuota: !supplier.isPro,
     now: today,
     activitySuffix: ` created for ${customer.name} (${draft.total.toFixed(2)} ${draft.currency})`,
-  };
-
-  const inserted = await insertOrSkipTakenNumbers(issue);
+    userEmail: supplier.email,
+  });
   const { items, ...row } = draft;
   return toInvoiceJson({ ...row, ...inserted, items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })) });
 }
 
-async function insertOrSkipTakenNumbers(issue: Issue): Promise<InsertedInvoice> {
-  try {
-    const inserted = await insertInvoice(issue);
-    if (!inserted) throw new AppError("forbidden", LIMIT_REACHED_MESSAGE);
-    return inserted;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Two requests racing for one hand-typed number: the unique index decides.
-    if (issue.requestedNumber) throw new AppError("conflict", NUMBER_TAKEN_MESSAGE(issue.requestedNumber));
-    // The sequence's next number was typed by hand on an earlier invoice (rare): a transaction
-    // that claims numbers until it finds a free one.
-    return insertSkippingTakenNumbers(issue);
-  }
-}
-
-async function insertSkippingTakenNumbers({ userId, userEmail, draft, takesQuota, now, activitySuffix }: Issue): Promise<InsertedInvoice> {
-  const { items, ...row } = draft;
-  return db.$transaction(async (tx) => {
-    if (takesQuota) await takeFreeInvoiceQuota(tx, userId, now);
-    const number = await claimFreeNumber(tx, userId);
-    const invoice = await tx.invoice.create({
-      data: { ...row, createdAt: now, number, items: { create: items } },
-      select: { id: true, number: true, createdAt: true },
-    });
-    await recordActivity(tx, { type: "invoice", description: `Invoice ${number}${activitySuffix}`, userId, userEmail });
-    return invoice;
-  }, { maxWait: 10_000, timeout: 20_000 });
-}
-
-/** The next number of the sequence that no invoice of the user has taken by hand. */
-async function claimFreeNumber(tx: Tx, userId: string): Promise<string> {
+/**
+ * Writes the invoice under the number asked for, or the next free one of the user's sequence. A
+ * number already held fails the whole statement (nothing written): a hand-typed one is the
+ * user's conflict; the sequence's next one (typed by hand on an earlier invoice, rare) is skipped
+ * and the statement runs again.
+ */
+async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice> {
   for (;;) {
-    const number = await claimNextNumber(tx, userId);
-    const taken = await tx.invoice.findFirst({ where: { userId, number }, select: { id: true } });
-    if (!taken) return number;
+    try {
+      const inserted = await insertInvoice(insert);
+      if (!inserted) throw new AppError("forbidden", LIMIT_REACHED_MESSAGE);
+      return inserted;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (insert.requestedNumber) throw new AppError("conflict", NUMBER_TAKEN_MESSAGE(insert.requestedNumber));
+      await skipHeldNumbers(insert.draft.userId);
+    }
   }
 }

@@ -167,6 +167,14 @@ describe("numbers", () => {
     expect(await db.invoiceItem.count({ where: { invoice: { userId: user.id } } })).toBe(3);
     expect((await postInvoice(cookie, invoicePayload(customer.id))).status).toBe(403);
   });
+
+  it("after a first invoice numbered INV-1001 by hand, the next automatic one is INV-1002", async () => {
+    const { cookie, user } = await signUp();
+    const customer = await addCustomer(cookie);
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id, { number: "INV-1001" }))).json()).number).toBe("INV-1001");
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1002");
+    expect(await db.invoiceCounter.findUnique({ where: { userId: user.id } })).toMatchObject({ lastNumber: 1002 });
+  });
 });
 
 describe("reading and deleting", () => {
