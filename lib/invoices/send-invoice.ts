@@ -4,7 +4,7 @@ import { AppError } from "@/lib/api/app-error";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
 import { buildInvoiceMail, sendEmail } from "@/lib/email";
-import { getPdfLogo } from "@/lib/profile/user-logo";
+import { renderOwnInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 import { getInvoice, INVOICE_NOT_FOUND } from "./read-invoices";
 
 type Sender = Pick<PublicUser, "id" | "email" | "isPro">;
@@ -30,12 +30,7 @@ export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ se
   const to = invoice.customer.email.trim();
   if (!to) throw new AppError("validation", NO_CUSTOMER_EMAIL);
 
-  const logo = await getPdfLogo(user);
-  // Loaded on the first send, not with this module: react-pdf (layout engine, fonts) is heavy, the
-  // 401/404 answers don't need it, and it ships as ES modules only, which jest's CommonJS require
-  // can't load, so every test that merely imports the route (tests/integration/access.test.ts) would fail.
-  const { renderInvoicePdf } = await import("@/lib/pdf");
-  const pdf = await renderInvoicePdf(invoice, { isPro: user.isPro, logo });
+  const pdf = await renderOwnInvoicePdf(user, invoice);
   await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf) });
 
   const sentAt = new Date();
