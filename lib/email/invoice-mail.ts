@@ -5,8 +5,8 @@ import { pdfFilename } from "@/lib/pdf/pdf-filename";
 import { escapeHtml, escapeMultiline } from "./escape-html";
 import { detailsTable, emailDocument, paragraph } from "./layout";
 import type { EmailMessage } from "./message";
-import { invoiceMailStrings, type InvoiceMailStrings } from "./strings";
-import { paymentDetailFields } from "@/lib/invoices/payment-details";
+import { invoiceMailStrings } from "./strings";
+import { paymentDetails } from "@/lib/invoices/payment-details";
 
 type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments">;
 
@@ -21,7 +21,7 @@ export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent
   const supplier = invoice.supplier.name;
   const amountDue = formatMoney(invoice.total, invoice.currency, invoice.language);
   const dueDate = formatDay(invoice.dueDate, invoice.language);
-  const payment = paymentRows(invoice, t);
+  const payment = paymentDetails(invoice.supplier, t);
   const instructions = invoice.paymentInstructions?.trim() || null;
 
   const text = [
@@ -76,9 +76,4 @@ export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent
 /** "2026-12-02" as the invoice language writes a date: December 2, 2026 / 2 december 2026 / 2. Dezember 2026. */
 function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(localeForLanguage(language), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** The supplier's payment details that are filled in, in the order a payer needs them. */
-function paymentRows(invoice: InvoiceJson, t: InvoiceMailStrings): Array<[string, string]> {
-  return paymentDetailFields(invoice.supplier, t).flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
 }

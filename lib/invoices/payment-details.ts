@@ -12,11 +12,11 @@ export interface PaymentDetailLabels {
 
 /**
  * The supplier's payment details as copied onto the invoice, in the order a payer needs them, each
- * with its label; empty ones included (the PDF and the e-mail leave them out). One list, so the PDF
- * and the mail that carries it always name the same details.
+ * with its label: the filled-in ones, trimmed. One list, so the PDF and the mail that carries it
+ * always name the same details.
  */
-export function paymentDetailFields(supplier: InvoiceJson["supplier"], labels: PaymentDetailLabels): [string, string | null][] {
-  return [
+export function paymentDetails(supplier: InvoiceJson["supplier"], labels: PaymentDetailLabels): [label: string, value: string][] {
+  const fields: [string, string | null][] = [
     [labels.bank, supplier.bankName],
     [labels.accountNumber, supplier.bankAccountNumber],
     [labels.iban, supplier.iban],
@@ -24,4 +24,5 @@ export function paymentDetailFields(supplier: InvoiceJson["supplier"], labels: P
     [labels.routingNumber, supplier.routingNumber],
     [labels.paypal, supplier.paypalEmail],
   ];
+  return fields.flatMap(([label, value]) => (value?.trim() ? [[label, value.trim()] as [string, string]] : []));
 }

@@ -4,7 +4,7 @@ import { pdfStrings, translateTaxLabel, type PdfStrings } from "../strings";
 import { formatInvoiceDate, formatQuantity } from "./format";
 import { labelledValues, present, type LabelledValue } from "./labelled-values";
 import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
-import { paymentDetailFields } from "@/lib/invoices/payment-details";
+import { paymentDetails } from "@/lib/invoices/payment-details";
 
 export type { LabelledValue } from "./labelled-values";
 export type { PartyView } from "./party-view";
@@ -107,7 +107,7 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
 
 function paymentView(invoice: InvoiceJson, strings: PdfStrings): PaymentView | null {
   const { supplier } = invoice;
-  const rows = labelledValues(paymentDetailFields(supplier, strings));
+  const rows = paymentDetails(supplier, strings).map(([label, value]) => ({ label, value }));
   const instructions = present(invoice.paymentInstructions) ? invoice.paymentInstructions.trim() : null;
   return instructions || rows.length ? { instructions, rows } : null;
 }
