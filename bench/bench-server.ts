@@ -53,3 +53,10 @@ export async function signUpOverHttp(baseUrl: string, email: string): Promise<{ 
   const { id } = (await response.json()) as { id: string };
   return { cookie, id };
 }
+
+/** POSTs JSON as a signed-in user, expects 201, and answers the created row's id. */
+export async function postCreated(baseUrl: string, path: string, cookie: string, body: unknown): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}

@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import { freshBenchDatabase, signUpOverHttp, startServer } from "./bench-server";
+import { freshBenchDatabase, postCreated, signUpOverHttp, startServer } from "./bench-server";
 import { summary, timeEach } from "./stats";
 
 const PORT = 3196;
@@ -55,23 +55,11 @@ export async function benchInvoices(): Promise<string[]> {
   }
 }
 
-async function createCustomer(baseUrl: string, cookie: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/customers`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ name: "Kunde GmbH", email: "k@example.com", country: "DE", customerType: "business", vatNumber: "DE136695976" }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
+const createCustomer = (baseUrl: string, cookie: string) =>
+  postCreated(baseUrl, "/api/customers", cookie, { name: "Kunde GmbH", email: "k@example.com", country: "DE", customerType: "business", vatNumber: "DE136695976" });
 
-async function createInvoice(baseUrl: string, cookie: string, customerId: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/invoices`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ customerId, vatScenario: "auto", items: BENCH_ITEMS }),
-  });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
-}
+const createInvoice = (baseUrl: string, cookie: string, customerId: string) =>
+  postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items: BENCH_ITEMS });
 
 async function get(baseUrl: string, path: string, cookie: string): Promise<void> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });

@@ -1,4 +1,4 @@
-import { freshBenchDatabase, signUpOverHttp, startServer } from "./bench-server";
+import { freshBenchDatabase, postCreated, signUpOverHttp, startServer } from "./bench-server";
 import { summary, timeEach } from "./stats";
 
 const PORT = 3193;
@@ -33,17 +33,9 @@ export async function benchPdfRoute(): Promise<string[]> {
 }
 
 async function createTenLineInvoice(baseUrl: string, cookie: string): Promise<string> {
-  const headers = { "content-type": "application/json", cookie };
-  const customer = await fetch(`${baseUrl}/api/customers`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ name: "Kund AB", email: "kund@example.com", country: "SE", customerType: "business" }),
-  });
-  const { id: customerId } = (await customer.json()) as { id: string };
+  const customerId = await postCreated(baseUrl, "/api/customers", cookie, { name: "Kund AB", email: "kund@example.com", country: "SE", customerType: "business" });
   const items = Array.from({ length: 10 }, (_, index) => ({ description: `Design and development, sprint ${index + 1}`, quantity: index + 1, rate: "145.00" }));
-  const response = await fetch(`${baseUrl}/api/invoices`, { method: "POST", headers, body: JSON.stringify({ customerId, vatScenario: "auto", items }) });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  return postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items });
 }
 
 async function getPdf(baseUrl: string, invoiceId: string, cookie: string): Promise<void> {
