@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { EmailDeliveryError, sendEmail, type EmailMessage } from "@/lib/email";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { parseMail } from "../support/parse-mail";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { isolateEmailEnv } from "../support/isolated-email-env";
 
 const outboxDir = isolateEmailEnv();

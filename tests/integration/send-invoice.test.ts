@@ -7,7 +7,8 @@ import { callRoute } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { loadReactPdf, readPdf } from "../support/read-pdf";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { parseMail } from "../support/parse-mail";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { isolateEmailEnv } from "../support/isolated-email-env";
 
 const FROM = "InvoiceFlow <invoices@invoiceflow.example>";

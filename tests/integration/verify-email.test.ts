@@ -6,7 +6,8 @@ import { GET as verifyRoute } from "@/app/api/verify-email/route";
 import { db } from "@/lib/db";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
-import { parseMail, startSmtpServer } from "../support/smtp-server";
+import { parseMail } from "../support/parse-mail";
+import { startSmtpServer } from "../support/smtp-server";
 import { isolateEmailEnv } from "../support/isolated-email-env";
 
 const outboxDir = isolateEmailEnv();

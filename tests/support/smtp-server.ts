@@ -65,9 +65,3 @@ export async function startSmtpServer({ user = "mailer", pass = "s3cret" } = {})
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** Parses a raw RFC 822 message (from the SMTP server or an outbox .eml) into headers, bodies and attachments. */
-export async function parseMail(raw: Buffer | string) {
-  const { default: PostalMime } = await import("postal-mime");
-  return PostalMime.parse(raw, { attachmentEncoding: "arraybuffer" });
-}

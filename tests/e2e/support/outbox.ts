@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import PostalMime, { type Email } from "postal-mime";
+import type { Email } from "postal-mime";
+import { parseMail } from "../../support/parse-mail";
 
 /** The outbox the end-to-end server writes mail into (scripts/e2e-server.mjs sets OUTBOX_DIR). */
 export const outboxDir = () => path.resolve(`test-results/outbox-${process.env.E2E_PORT ?? 3100}`);
@@ -10,5 +11,5 @@ export async function readOutbox(): Promise<Email[]> {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
-  return Promise.all(files.map((name) => PostalMime.parse(fs.readFileSync(path.join(dir, name)), { attachmentEncoding: "arraybuffer" })));
+  return Promise.all(files.map((name) => parseMail(fs.readFileSync(path.join(dir, name)))));
 }
