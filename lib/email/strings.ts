@@ -1,11 +1,11 @@
 import type { InvoiceLanguage } from "@/lib/money";
-import type { PaymentDetailLabels } from "@/lib/invoices/payment-details";
+import { PAYMENT_DETAIL_LABELS, type PaymentDetailLabels } from "@/lib/invoices/payment-details";
 
 /**
  * Everything the invoice mail says, in each invoice language (the PDF has its own labels).
  * The fixed text holds no HTML metacharacters: the HTML body passes already-escaped values into
- * these functions, the text body raw ones. The payment details' labels have the same names as the
- * PDF's (lib/invoices/payment-details), so both list the same details.
+ * these functions, the text body raw ones. The payment details' labels are the PDF's
+ * (lib/invoices/payment-details), so the mail names them as the attached PDF does.
  */
 export type InvoiceMailStrings = PaymentDetailLabels & {
   subject: (number: string, supplier: string) => string;
@@ -22,6 +22,7 @@ export type InvoiceMailStrings = PaymentDetailLabels & {
 
 export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> = {
   en: {
+    ...PAYMENT_DETAIL_LABELS.en,
     subject: (number, supplier) => `Invoice ${number} from ${supplier}`,
     greeting: (customer) => `Hello ${customer},`,
     intro: (number, supplier) => `Please find attached invoice ${number} from ${supplier} as a PDF.`,
@@ -29,17 +30,12 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Amount due",
     dueDate: "Due date",
     paymentDetails: "Payment details",
-    bank: "Bank",
-    accountNumber: "Account number",
-    iban: "IBAN",
-    swift: "SWIFT/BIC",
-    routingNumber: "Routing number",
-    paypal: "PayPal",
     reference: (number) => `Please use ${number} as the payment reference.`,
     questions: "If you have any questions about this invoice, simply reply to this e-mail.",
     closing: "Kind regards,",
   },
   sv: {
+    ...PAYMENT_DETAIL_LABELS.sv,
     subject: (number, supplier) => `Faktura ${number} från ${supplier}`,
     greeting: (customer) => `Hej ${customer},`,
     intro: (number, supplier) => `Här kommer faktura ${number} från ${supplier}. Fakturan finns bifogad som PDF.`,
@@ -47,17 +43,12 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Att betala",
     dueDate: "Förfallodatum",
     paymentDetails: "Betalningsuppgifter",
-    bank: "Bank",
-    accountNumber: "Kontonummer",
-    iban: "IBAN",
-    swift: "BIC/SWIFT",
-    routingNumber: "Routingnummer",
-    paypal: "PayPal",
     reference: (number) => `Ange ${number} som referens vid betalning.`,
     questions: "Har du frågor om fakturan? Svara bara på det här mejlet.",
     closing: "Med vänliga hälsningar",
   },
   de: {
+    ...PAYMENT_DETAIL_LABELS.de,
     subject: (number, supplier) => `Rechnung ${number} von ${supplier}`,
     greeting: (customer) => `Guten Tag ${customer},`,
     // German letters continue in lower case after the comma of the salutation.
@@ -66,12 +57,6 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Fälliger Betrag",
     dueDate: "Fällig am",
     paymentDetails: "Zahlungsinformationen",
-    bank: "Bank",
-    accountNumber: "Kontonummer",
-    iban: "IBAN",
-    swift: "BIC/SWIFT",
-    routingNumber: "Routing-Nummer",
-    paypal: "PayPal",
     reference: (number) => `Bitte geben Sie bei der Zahlung ${number} als Verwendungszweck an.`,
     questions: "Bei Fragen zu dieser Rechnung antworten Sie einfach auf diese E-Mail.",
     closing: "Mit freundlichen Grüßen",

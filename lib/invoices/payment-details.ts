@@ -1,3 +1,4 @@
+import type { InvoiceLanguage } from "@/lib/money";
 import type { InvoiceJson } from "./invoice-json";
 
 /** The printed names of the payment details, in the invoice's language. */
@@ -9,6 +10,13 @@ export interface PaymentDetailLabels {
   routingNumber: string;
   paypal: string;
 }
+
+/** One translation, used by the PDF and by the mail that carries it, so both say the same. */
+export const PAYMENT_DETAIL_LABELS: Readonly<Record<InvoiceLanguage, PaymentDetailLabels>> = {
+  en: { bank: "Bank", accountNumber: "Account number", iban: "IBAN", swift: "SWIFT/BIC", routingNumber: "Routing number", paypal: "PayPal" },
+  sv: { bank: "Bank", accountNumber: "Kontonummer", iban: "IBAN", swift: "SWIFT/BIC", routingNumber: "Routingnummer", paypal: "PayPal" },
+  de: { bank: "Bank", accountNumber: "Kontonummer", iban: "IBAN", swift: "SWIFT/BIC", routingNumber: "Routing-Nummer", paypal: "PayPal" },
+};
 
 /**
  * The supplier's payment details as copied onto the invoice, in the order a payer needs them, each

@@ -1,5 +1,5 @@
 import { isInvoiceLanguage, type InvoiceLanguage } from "@/lib/money";
-import type { PaymentDetailLabels } from "@/lib/invoices/payment-details";
+import { PAYMENT_DETAIL_LABELS, type PaymentDetailLabels } from "@/lib/invoices/payment-details";
 
 /**
  * Every word printed on an invoice PDF, per invoice language. The legal tax wording is not here:
@@ -39,6 +39,7 @@ export interface PdfStrings extends PaymentDetailLabels {
 }
 
 const en: PdfStrings = {
+  ...PAYMENT_DETAIL_LABELS.en,
   invoice: "Invoice",
   invoiceNumber: "Invoice number",
   invoiceDate: "Invoice date",
@@ -62,12 +63,6 @@ const en: PdfStrings = {
   amountDue: "Amount due",
   taxNote: "Tax note",
   paymentDetails: "Payment details",
-  bank: "Bank",
-  accountNumber: "Account number",
-  iban: "IBAN",
-  swift: "SWIFT/BIC",
-  routingNumber: "Routing number",
-  paypal: "PayPal",
   notes: "Notes",
   pageOf: (page, pages) => `Page ${page} of ${pages}`,
   watermark: "Created with the Free plan",
@@ -75,6 +70,7 @@ const en: PdfStrings = {
 };
 
 const sv: PdfStrings = {
+  ...PAYMENT_DETAIL_LABELS.sv,
   invoice: "Faktura",
   invoiceNumber: "Fakturanummer",
   invoiceDate: "Fakturadatum",
@@ -98,12 +94,6 @@ const sv: PdfStrings = {
   amountDue: "Att betala",
   taxNote: "Skatteinformation",
   paymentDetails: "Betalningsinformation",
-  bank: "Bank",
-  accountNumber: "Kontonummer",
-  iban: "IBAN",
-  swift: "SWIFT/BIC",
-  routingNumber: "Routingnummer",
-  paypal: "PayPal",
   notes: "Övrig information",
   pageOf: (page, pages) => `Sida ${page} av ${pages}`,
   watermark: "Skapad med gratisplanen",
@@ -112,6 +102,7 @@ const sv: PdfStrings = {
 };
 
 const de: PdfStrings = {
+  ...PAYMENT_DETAIL_LABELS.de,
   invoice: "Rechnung",
   invoiceNumber: "Rechnungsnummer",
   invoiceDate: "Rechnungsdatum",
@@ -135,12 +126,6 @@ const de: PdfStrings = {
   amountDue: "Zu zahlen",
   taxNote: "Steuerhinweis",
   paymentDetails: "Zahlungsinformationen",
-  bank: "Bank",
-  accountNumber: "Kontonummer",
-  iban: "IBAN",
-  swift: "SWIFT/BIC",
-  routingNumber: "Routing-Nummer",
-  paypal: "PayPal",
   notes: "Anmerkungen",
   pageOf: (page, pages) => `Seite ${page} von ${pages}`,
   watermark: "Erstellt mit dem kostenlosen Plan",
