@@ -29,7 +29,7 @@ export async function benchInvoices(): Promise<string[]> {
     const [{ cookie, id: userId }] = clients as [(typeof clients)[number]];
 
     for (const client of clients) for (let i = 0; i < 10; i += 1) await createInvoice(client.baseUrl, client.cookie, client.customerId);
-    const creations = 800;
+    const creations = 2000;
     const started = performance.now();
     await Promise.all(clients.map(async (client) => {
       for (let i = 0; i < creations / clients.length; i += 1) await createInvoice(client.baseUrl, client.cookie, client.customerId);

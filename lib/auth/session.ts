@@ -1,10 +1,14 @@
-import { decode, encode } from "next-auth/jwt";
-import { db, type Tx } from "@/lib/db";
+import { encode } from "next-auth/jwt";
+import { db, type Prisma, type Tx } from "@/lib/db";
+import { selectColumns } from "@/lib/db/select-columns";
 import { sessionUserSelect, toPublicUser, type SessionUserFields } from "./public-user";
 import { getAuthSecret } from "./secret";
+import { decodeSessionToken } from "./session-token";
 import { SESSION_MAX_AGE_SECONDS } from "./session-cookie";
 
 export type SessionUser = SessionUserFields & { sessionId: string };
+
+type SessionUserRow = Prisma.UserGetPayload<{ select: typeof sessionUserSelect }>;
 
 /**
  * Starts a session: a row in Session (so it can be ended on the server) named by a next-auth JWT
@@ -23,17 +27,16 @@ export async function createSession(userId: string, userAgent: string | null, tx
 /** The signed-in user behind a session token, or null when the token is bad, ended, expired or the account inactive. */
 export async function resolveSession(token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
-  const payload = await decode({ token, secret: getAuthSecret() }).catch(() => null);
-  const sessionId = typeof payload?.sid === "string" ? payload.sid : undefined;
-  if (!sessionId) return null;
-  const userId = typeof payload?.sub === "string" ? payload.sub : undefined;
-  if (!userId) return null;
-  // One query on every signed-in request: the active user that owns this live session (a nested
-  // select of the session's user would be two round trips).
-  const user = await db.user.findFirst({
-    where: { id: userId, isActive: true, sessions: { some: { id: sessionId, expiresAt: { gt: new Date() } } } },
-    select: sessionUserSelect,
-  });
+  const claims = await decodeSessionToken(token, getAuthSecret());
+  if (!claims) return null;
+  const { userId, sessionId } = claims;
+  // Every signed-in request runs this, so it is one round trip written in SQL: Prisma's typed
+  // findFirst with a relation filter cost twice the CPU of the same query raw (≈ 0.65 vs 0.33 ms,
+  // docs/benchmarks.md).
+  const [user] = await db.$queryRaw<SessionUserRow[]>`
+    SELECT ${selectColumns(sessionUserSelect, "u")}
+    FROM "User" u JOIN "Session" s ON s."userId" = u.id
+    WHERE u.id = ${userId} AND s.id = ${sessionId} AND u."isActive" AND s."expiresAt" > ${new Date()}`;
   if (!user) return null;
   return { ...toPublicUser(user), sessionId };
 }

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/api/app-error";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { draftInvoice, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
+import { draftInvoice, supplierSelect, type CustomerRow, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { skipHeldNumbers } from "./numbering";
@@ -22,7 +22,8 @@ export function readInvoiceSupplier(userId: string): Promise<InvoiceSupplier> {
  * session read it for this request: the copy is of the moment the request arrived.
  */
 export async function createInvoice(supplier: InvoiceSupplier, data: InvoiceData, today = new Date()): Promise<InvoiceJson> {
-  const customer = await db.customer.findFirst({ where: { id: data.customerId, userId: supplier.id } });
+  // Raw for the same reason as the session's query: half the CPU of findFirst on the busiest write.
+  const [customer] = await db.$queryRaw<CustomerRow[]>`SELECT * FROM "Customer" WHERE id = ${data.customerId} AND "userId" = ${supplier.id}`;
   if (!customer) throw new AppError("not_found", "Customer not found");
   const draft = draftInvoice(supplier, customer, data, today);
   const inserted = await insertNumbered({

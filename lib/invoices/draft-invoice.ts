@@ -24,7 +24,7 @@ type Rate = Prisma.Decimal | string | null;
  * rates as strings, like every decimal on the wire): the invoice copies it either way.
  */
 export type InvoiceSupplier = Omit<StoredSupplier, "vatRate" | "defaultVATRate"> & { vatRate: Rate; defaultVATRate: Rate };
-type CustomerRow = Prisma.CustomerGetPayload<true>;
+export type CustomerRow = Prisma.CustomerGetPayload<true>;
 
 export type DraftInvoice = ReturnType<typeof draftInvoice>;
 
