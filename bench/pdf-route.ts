@@ -1,3 +1,4 @@
+import { Client } from "pg";
 import { freshBenchDatabase, postCreated, signUpOverHttp, startServer } from "./bench-server";
 import { summary, timeEach } from "./stats";
 
@@ -7,15 +8,18 @@ const SAMPLES = 200;
 /**
  * The whole download over real HTTP against `next start` on PostgreSQL: session check, the owner's
  * invoice read, the render and the response (aim p50 ≤ 80 ms), and the first PDF a freshly started
- * server answers (aim ≤ 1.5 s: it loads react-pdf and the fonts on first use).
+ * server answers (aim ≤ 1.5 s: it loads react-pdf and the fonts on first use). Every download is
+ * of another invoice (other lines and amounts), as on a real server: the renderer remembers the
+ * texts it shaped, and one invoice downloaded over and over would measure that memory alone.
  */
 export async function benchPdfRoute(): Promise<string[]> {
   const databaseUrl = await freshBenchDatabase("invoicing_bench_pdf");
   const server = await startServer(databaseUrl, PORT);
   try {
-    const { cookie } = await signUpOverHttp(server.baseUrl, "pdf-bench@example.com");
-    const invoiceId = await createTenLineInvoice(server.baseUrl, cookie);
-    const download = () => getPdf(server.baseUrl, invoiceId, cookie);
+    const { cookie, id } = await signUpOverHttp(server.baseUrl, "pdf-bench@example.com");
+    const invoiceIds = await proWhile(databaseUrl, id, () => createTenLineInvoices(server.baseUrl, cookie, 1 + 20 + SAMPLES));
+    let downloaded = 0;
+    const download = () => getPdf(server.baseUrl, invoiceIds[downloaded++] as string, cookie);
 
     const coldStart = performance.now();
     await download();
@@ -32,10 +36,32 @@ export async function benchPdfRoute(): Promise<string[]> {
   }
 }
 
-async function createTenLineInvoice(baseUrl: string, cookie: string): Promise<string> {
+/** Free users issue three invoices a month: the bench user is Pro while it issues them, Free when it downloads. */
+async function proWhile<T>(databaseUrl: string, userId: string, work: () => Promise<T>): Promise<T> {
+  const sql = new Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    await sql.query(`UPDATE "User" SET "isPro" = true WHERE id = $1`, [userId]);
+    const result = await work();
+    await sql.query(`UPDATE "User" SET "isPro" = false WHERE id = $1`, [userId]);
+    return result;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function createTenLineInvoices(baseUrl: string, cookie: string, count: number): Promise<string[]> {
   const customerId = await postCreated(baseUrl, "/api/customers", cookie, { name: "Kund AB", email: "kund@example.com", country: "SE", customerType: "business" });
-  const items = Array.from({ length: 10 }, (_, index) => ({ description: `Design and development, sprint ${index + 1}`, quantity: index + 1, rate: "145.00" }));
-  return postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items });
+  const ids: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const items = Array.from({ length: 10 }, (_, index) => ({
+      description: `Design and development, sprint ${n * 10 + index + 1}`,
+      quantity: ((n + index) % 17) + 1,
+      rate: `${100 + (n % 89)}.00`,
+    }));
+    ids.push(await postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items }));
+  }
+  return ids;
 }
 
 async function getPdf(baseUrl: string, invoiceId: string, cookie: string): Promise<void> {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { rememberShapedRuns, type ShapingFont } from "./shaping-cache";
 import { woffToSfnt } from "./woff-to-sfnt";
 
 /**
@@ -31,7 +32,7 @@ function fontSource(subset: Subset, weight: number): string {
   return `data:font/ttf;base64,${woffToSfnt(fs.readFileSync(file)).toString("base64")}`;
 }
 
-type FontkitFont = { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
+type FontkitFont = ShapingFont & { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
 
 let fontsReady: Promise<void> | undefined;
 
@@ -47,6 +48,7 @@ let fontsReady: Promise<void> | undefined;
  * ("ä" is "a" + a dieresis) creates its components with no characters at all, so once a document
  * printed a bold "ä", the bold "a" of every later PDF of the process read as nothing
  * ("Northwind Trders"). Created from the character map first, each glyph keeps its character.
+ * Each font also remembers the texts it shaped (shaping-cache.ts).
  */
 export function preparePdfFonts(): Promise<void> {
   fontsReady ??= loadFonts().catch((error: unknown) => {
@@ -74,7 +76,9 @@ async function loadFonts(): Promise<void> {
     for (const fontWeight of WEIGHTS) {
       await Font.load({ fontFamily, fontWeight });
       const font = Font.getFont({ fontFamily, fontWeight })?.data as FontkitFont | null | undefined;
-      for (const codePoint of font?.characterSet ?? []) font?.glyphForCodePoint(codePoint);
+      if (!font) continue;
+      for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+      rememberShapedRuns(font);
     }
   }
 }
