@@ -1,6 +1,7 @@
 import { Client } from "pg";
 import { freshBenchDatabase, postCreated, signUpOverHttp, startServer } from "./bench-server";
 import { summary, timeEach } from "./stats";
+import { tenLines } from "./ten-lines";
 
 const PORT = 3193;
 const SAMPLES = 200;
@@ -54,12 +55,7 @@ async function createTenLineInvoices(baseUrl: string, cookie: string, count: num
   const customerId = await postCreated(baseUrl, "/api/customers", cookie, { name: "Kund AB", email: "kund@example.com", country: "SE", customerType: "business" });
   const ids: string[] = [];
   for (let n = 0; n < count; n += 1) {
-    const items = Array.from({ length: 10 }, (_, index) => ({
-      description: `Design and development, sprint ${n * 10 + index + 1}`,
-      quantity: ((n + index) % 17) + 1,
-      rate: `${100 + (n % 89)}.00`,
-    }));
-    ids.push(await postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items }));
+    ids.push(await postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items: tenLines(n) }));
   }
   return ids;
 }

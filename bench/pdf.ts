@@ -13,6 +13,7 @@ import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import { calculateInvoiceTotals } from "@/lib/tax";
 import { loadReactPdf, readPdf } from "../tests/support/read-pdf";
 import { percentile } from "./stats";
+import { tenLines } from "./ten-lines";
 
 const WARM_SAMPLES = 200;
 const MEMORY_RENDERS = 2_000;
@@ -30,14 +31,7 @@ type ThroughputResult = { pdfs: number; ms: number };
  * different invoices, not one invoice over and over.
  */
 function benchInvoice(n: number): InvoiceJson {
-  const totals = calculateInvoiceTotals({
-    taxRate: "8.5",
-    items: Array.from({ length: 10 }, (_, index) => ({
-      description: `Design and development, sprint ${n * 10 + index + 1}`,
-      quantity: ((n + index) % 17) + 1,
-      rate: `${100 + (n % 89)}.00`,
-    })),
-  });
+  const totals = calculateInvoiceTotals({ taxRate: "8.5", items: tenLines(n) });
   const customer = { ...SAMPLE_INVOICE.customer, name: `Customer ${n} GmbH` };
   return { ...SAMPLE_INVOICE, ...totals, items: totals.items, number: `INV-${10_000 + n}`, customer };
 }
