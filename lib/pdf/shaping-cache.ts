@@ -13,7 +13,7 @@ type GlyphPosition = Record<string, number>;
 type GlyphRun = { glyphs: unknown[]; positions: GlyphPosition[] };
 export type ShapingFont = { layout(text: string, ...options: unknown[]): GlyphRun };
 
-/** Per font; at ≈ 2 KB a run, a few MB for all weights at most. The oldest entry goes first. */
+/** Per font; at ≈ 2 KB a run, a few MB for all weights at most. The least recently used goes first. */
 const MAX_RUNS_PER_FONT = 1_000;
 
 const remembering = new WeakSet<ShapingFont>();
@@ -26,11 +26,13 @@ export function rememberShapedRuns(font: ShapingFont): void {
   font.layout = (text, ...options) => {
     const key = `${text}\u0000${JSON.stringify(options)}`;
     let run = runs.get(key);
-    if (!run) {
+    if (run) {
+      runs.delete(key); // a Map iterates in insertion order: set again, the text becomes the newest
+    } else {
       run = shape(text, ...options);
       if (runs.size >= MAX_RUNS_PER_FONT) runs.delete(runs.keys().next().value as string);
-      runs.set(key, run);
     }
+    runs.set(key, run);
     return copyRun(run);
   };
 }

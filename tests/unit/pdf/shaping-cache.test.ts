@@ -62,6 +62,18 @@ describe("rememberShapedRuns", () => {
     expect(shaped).toHaveLength(1_002);
   });
 
+  it("keeps the texts in use, however many others pass through", () => {
+    const { font, shaped } = countingFont();
+    font.layout("Invoice date");
+    for (let line = 0; line < 999; line += 1) font.layout(`line ${line}`);
+    font.layout("Invoice date");
+    font.layout("one more line");
+    font.layout("Invoice date");
+    expect(shaped.filter((entry) => entry.startsWith("Invoice date|"))).toHaveLength(1);
+    font.layout("line 0");
+    expect(shaped.filter((entry) => entry.startsWith("line 0|"))).toHaveLength(2);
+  });
+
   it("wraps a font once, however often fonts are prepared", () => {
     const { font, shaped } = countingFont();
     rememberShapedRuns(font);
