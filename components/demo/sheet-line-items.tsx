@@ -14,18 +14,11 @@ export function SheetLineItems({ view }: { view: InvoiceView }) {
             <th scope="col" className="px-3 py-2 text-left">
               {strings.description}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {strings.quantity}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {strings.rate}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {view.taxColumn}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {strings.amount}
-            </th>
+            {[strings.quantity, strings.rate, view.taxColumn, strings.amount].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 text-right">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import Link from "next/link";
+import { GetStartedButton } from "@/components/marketing/get-started-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
@@ -21,12 +22,7 @@ export function HeroSection() {
             right tax for every country you sell to.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link href="/signup">
-                Get Started Free
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <GetStartedButton />
             <Button asChild size="lg" variant="outline">
               <Link href="/demo">View Demo</Link>
             </Button>

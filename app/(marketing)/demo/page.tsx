@@ -2,6 +2,7 @@ import { ArrowRight, Download } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InvoiceSheet } from "@/components/demo/invoice-sheet";
+import { GetStartedButton } from "@/components/marketing/get-started-button";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { Button } from "@/components/ui/button";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
@@ -23,12 +24,7 @@ export default function DemoPage() {
           A sample invoice in the Classic template: every amount, tax line and payment detail worked out for you.
         </PageIntro>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/signup">
-              Get Started Free
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <GetStartedButton />
           <Button asChild size="lg" variant="outline">
             {/* A download, not a page: a plain link, so Next doesn't try to route to it. */}
             <a href="/demo/invoice.pdf" download>

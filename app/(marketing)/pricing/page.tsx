@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
+import { GetStartedButton } from "@/components/marketing/get-started-button";
 import { PageIntro, SectionHeading } from "@/components/marketing/page-intro";
 import { PlanComparisonTable } from "@/components/marketing/plan-comparison-table";
 import { PricingCards } from "@/components/marketing/pricing-cards";
@@ -67,12 +67,7 @@ export default function PricingPage() {
         <div className="mt-12 flex flex-col items-center gap-3 text-center">
           <p className="text-muted-foreground">Ready to send your first invoice?</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link href="/signup">
-                Get Started Free
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
+            <GetStartedButton />
             <Button asChild size="lg" variant="outline">
               <Link href="/demo">View Demo</Link>
             </Button>
