@@ -17,6 +17,7 @@ import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 import { REGISTER_MESSAGES, registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 import { getTaxLabel } from "@/lib/tax";
 import { cn } from "@/lib/utils";
+import { trackEvent } from "@/lib/analytics/track-event";
 
 const DEFAULTS: RegisterInput = {
   businessType: "private",
@@ -60,10 +61,13 @@ export function SignupForm() {
         const user = await (await apiRequest("POST", "/api/register", payload)).json();
         queryClient.setQueryData(CURRENT_USER_KEY, user);
         toast.success("Account Created Successfully!", { description: "Welcome aboard." });
+        trackEvent("Signup");
         router.push("/email-verification-success");
       } catch (error) {
         const message = errorMessage(error, "Registration failed");
         if (message === REGISTER_MESSAGES.verification) setShowVerificationNote(true);
+        // Only the server knows the common-password list; its answer goes under the field like the form's own checks.
+        if (message === REGISTER_MESSAGES.passwordTooCommon) form.setError("password", { message }, { shouldFocus: true });
         toast.error("Signup Failed", { description: message });
       }
     },

@@ -2,11 +2,15 @@
 export const ERROR_STATUS = {
   validation: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
+  bad_gateway: 502,
   unavailable: 503,
 } as const;
 

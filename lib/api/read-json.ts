@@ -1,12 +1,17 @@
 import type { z } from "zod";
+import { MAX_JSON_BODY_BYTES, readBodyAtMost } from "@/lib/http/read-body";
 import { AppError } from "./app-error";
+import { findControlCharacter } from "./control-characters";
 
 /**
- * Parses the JSON body with the domain's schema. A failure is a 400 whose message is the first
- * problem (the spec's text, which lives in the schema) and whose `errors` lists them all.
+ * Parses the JSON body with the domain's schema. The body is read with a 1 MB cap (413 past it).
+ * Text with control characters other than tab and line breaks is refused for the field it is in
+ * (PostgreSQL can't store NUL, and no form of ours types the others). A schema failure is a 400
+ * whose message is the first problem (the spec's text, which lives in the schema) and whose
+ * `errors` lists them all.
  */
 export async function readJson<Schema extends z.ZodType>(request: Request, schema: Schema): Promise<z.output<Schema>> {
-  const text = await request.text();
+  const text = new TextDecoder().decode(await readBodyAtMost(request, MAX_JSON_BODY_BYTES));
   let body: unknown = {};
   if (text.trim()) {
     try {
@@ -14,6 +19,14 @@ export async function readJson<Schema extends z.ZodType>(request: Request, schem
     } catch {
       throw new AppError("validation", "The request body is not valid JSON");
     }
+  }
+  const badField = findControlCharacter(body);
+  if (badField !== undefined) {
+    const name = badField || "The request body";
+    throw new AppError("validation", `${name} contains a control character that is not allowed`, {
+      errors: [`${name} contains a control character that is not allowed`],
+      fields: badField ? [badField] : [],
+    });
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;

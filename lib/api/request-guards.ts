@@ -1,37 +1,24 @@
+import { appOrigin } from "@/lib/config/app-url";
 import { AppError } from "./app-error";
+
+const CROSS_ORIGIN_MESSAGE = "Cross-origin requests are not allowed";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * CSRF: a browser always sends Origin on a cross-site POST/PUT/PATCH/DELETE, so a mutating call
- * whose Origin names another site (or is "null") is refused. Clients that send no Origin at all are
- * not browsers acting for a victim, and are let through. The cookie is SameSite=Lax as well.
+ * whose Origin is not exactly the app's (scheme, host and port of APP_URL; in development the
+ * request's own) is refused, and so is "null". No forwarding header is consulted: a client can set
+ * those. Clients that send no Origin at all are not browsers acting for a victim, and are let
+ * through. The cookie is SameSite=Lax as well.
  */
 export function assertSameOrigin(request: Request): void {
   if (!MUTATING.has(request.method)) return;
   const origin = request.headers.get("origin");
   const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite === "cross-site") throw new AppError("forbidden", "Cross-origin requests are not allowed");
+  if (fetchSite === "cross-site") throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
   if (origin === null) return;
-  if (origin === "null" || !isOwnOrigin(origin, request)) {
-    throw new AppError("forbidden", "Cross-origin requests are not allowed");
-  }
-}
-
-function isOwnOrigin(origin: string, request: Request): boolean {
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const hosts = [
-    request.headers.get("x-forwarded-host")?.split(",")[0]?.trim(),
-    request.headers.get("host"),
-    new URL(request.url).host,
-    process.env.NEXTAUTH_URL ? new URL(process.env.NEXTAUTH_URL).host : undefined,
-  ];
-  return hosts.some((host) => host === originHost);
+  if (origin !== appOrigin(request)) throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
 }
 
 /** A body where JSON is expected must say it is JSON (415 otherwise); an empty body is fine. */

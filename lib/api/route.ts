@@ -1,6 +1,7 @@
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionTokenFromCookieHeader } from "@/lib/auth/session-cookie";
 import { AppError } from "./app-error";
+import { hasControlCharacter } from "./control-characters";
 import { errorResponse } from "./error-response";
 import { assertJsonBody, assertSameOrigin } from "./request-guards";
 
@@ -14,16 +15,24 @@ type GuardOptions = {
   allowMultipart?: boolean;
 };
 
-/** Every route goes through here: CSRF and content-type checks, then errors turned into `status: {message}`. */
+/**
+ * Every route goes through here: CSRF and content-type checks, then errors turned into
+ * `status: {message}`. Answers are never stored by a cache or a CDN in front (most are one user's
+ * data) unless a handler says otherwise, and never content-sniffed.
+ */
 export function publicRoute(handler: PublicHandler, options: GuardOptions = {}) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
+    let response: Response;
     try {
       assertSameOrigin(request);
       if (!options.allowMultipart) assertJsonBody(request);
-      return await handler(request, await readParams(context));
+      response = await handler(request, await readParams(context));
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
   };
 }
 
@@ -36,11 +45,22 @@ export function userRoute(handler: UserHandler, options: GuardOptions = {}) {
   }, options);
 }
 
+/** A route for staff: 401 without a live session, 403 for a signed-in user who is not an admin. */
+export function adminRoute(handler: UserHandler, options: GuardOptions = {}) {
+  return userRoute(async (request, context) => {
+    if (!context.user.isAdmin) throw new AppError("forbidden", "Admin access required");
+    return handler(request, context);
+  }, options);
+}
+
 export function currentUser(request: Request): Promise<SessionUser | null> {
   return resolveSession(sessionTokenFromCookieHeader(request.headers.get("cookie")));
 }
 
+/** Path segments; an id with a control character (`/api/customers/%00`) names nothing: 404. */
 async function readParams(context?: RouteContext): Promise<Params> {
   const raw = (await context?.params) ?? {};
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]));
+  const params = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]));
+  if (Object.values(params).some(hasControlCharacter)) throw new AppError("not_found", "Not found");
+  return params;
 }

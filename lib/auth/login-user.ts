@@ -9,8 +9,9 @@ import { createSession } from "./session";
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Checks the password and starts a session. A wrong e-mail, a wrong password and a deactivated
- * account get the same 401, so the answer never tells whether an account exists.
+ * Checks the password and starts a session. A wrong e-mail and a wrong password get the same 401,
+ * so the answer never tells whether an account exists; a deactivated account with the right
+ * password gets 403 and says so.
  */
 export async function loginUser(
   credentials: { email: string; password: string },
@@ -23,9 +24,11 @@ export async function loginUser(
   });
   decoyHash ??= hashPassword("decoy-password-for-unknown-accounts");
   const isValid = await verifyPassword(found?.passwordHash ?? (await decoyHash), credentials.password);
-  if (!found || !isValid || !found.isActive || (options.requireAdmin && !found.isAdmin)) {
+  if (!found || !isValid || (options.requireAdmin && !found.isAdmin)) {
     throw new AppError("unauthorized", LOGIN_MESSAGES.invalid);
   }
+  // Said only to someone who knows the password, so it tells a stranger nothing.
+  if (!found.isActive) throw new AppError("forbidden", LOGIN_MESSAGES.deactivated);
   const { passwordHash: _omitted, ...user } = found;
   const sessionToken = await createSession(user.id, userAgent);
   return { user: toPublicUser(user), sessionToken };

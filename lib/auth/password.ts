@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { withPasswordSlot } from "./password-gate";
 
 // Algorithm.Argon2id; the package exports it as a const enum, which isolated modules can't read.
 const ARGON2ID = 2;
@@ -12,13 +13,15 @@ const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return withPasswordSlot(() => hash(password, OPTIONS));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return withPasswordSlot(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }

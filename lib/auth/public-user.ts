@@ -38,6 +38,7 @@ export const sessionUserSelect = {
   vatRate: true,
   supplyType: true,
   ossRegistered: true,
+  attachFacturX: true,
   emailVerifiedAt: true,
   createdAt: true,
 } as const satisfies Prisma.UserSelect;

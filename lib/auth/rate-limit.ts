@@ -3,20 +3,70 @@ import { AppError } from "@/lib/api/app-error";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
-/** Limits for the doors that take passwords; every instance counts in the same PostgreSQL table. */
+/**
+ * Limits for the doors that take passwords; every instance counts in the same PostgreSQL table.
+ * Sign-in counts FAILED attempts, per client address and per (account, address): an attacker
+ * anywhere else can't lock the owner out, and the owner's correct password is never refused from an
+ * address that has not failed. Registration counts every attempt per address.
+ */
 export const RATE_LIMITS = {
-  loginPerIp: { name: "login:ip", limit: 50, windowSeconds: 15 * 60 },
-  loginPerAccount: { name: "login:account", limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAddress: { name: "login-fail:addr", limit: 50, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAddress: { name: "login-fail:acct-addr", limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { name: "register:ip", limit: 30, windowSeconds: 60 * 60 },
-  adminLoginPerIp: { name: "admin-login:ip", limit: 20, windowSeconds: 15 * 60 },
-  adminLoginPerAccount: { name: "admin-login:account", limit: 5, windowSeconds: 15 * 60 },
+  adminLoginFailuresPerAddress: { name: "admin-login-fail:addr", limit: 20, windowSeconds: 15 * 60 },
+  adminLoginFailuresPerAccountAddress: { name: "admin-login-fail:acct-addr", limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again later.";
+
+// Expired rows are deleted every this many writes of a process: the table stays the size of the
+// live windows without a timer in the web process.
+const CLEANUP_EVERY_WRITES = 200;
+let writesSinceCleanup = 0;
 
 /**
  * Counts one attempt in a fixed window and throws 429 (with the seconds to wait) past the limit.
  * One atomic upsert: concurrent attempts can't slip through between a read and a write.
  */
 export async function consumeRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const bucket = await countInWindow(rule, subject);
+  if (bucket.count <= rule.limit) return;
+  throw tooManyAttempts(bucket.resetAt);
+}
+
+/** 429 when the subject already used up its window; counts nothing (sign-in checks before it hashes). */
+export async function assertUnderRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const [bucket] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+    SELECT "count", "resetAt" FROM "RateLimitBucket" WHERE "key" = ${`${rule.name}:${subject}`} AND "resetAt" > now()`;
+  if (bucket && bucket.count >= rule.limit) throw tooManyAttempts(bucket.resetAt);
+}
+
+/** Counts one event (a failed sign-in) without refusing anything. */
+export async function countRateLimitEvent(rule: RateLimitRule, subject: string): Promise<void> {
+  await countInWindow(rule, subject);
+}
+
+/** Forgets a subject's count (a successful sign-in clears its own failures). */
+export async function clearRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "key" = ${`${rule.name}:${subject}`}`;
+}
+
+/** Deletes the rows of windows that have ended; answers how many. */
+export async function deleteExpiredRateLimits(): Promise<number> {
+  return db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "resetAt" <= now()`;
+}
+
+function tooManyAttempts(resetAt: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return new AppError("rate_limited", TOO_MANY_ATTEMPTS, { retryAfter });
+}
+
+async function countInWindow(rule: RateLimitRule, subject: string): Promise<{ count: number; resetAt: Date }> {
+  writesSinceCleanup += 1;
+  if (writesSinceCleanup >= CLEANUP_EVERY_WRITES) {
+    writesSinceCleanup = 0;
+    await deleteExpiredRateLimits();
+  }
   const key = `${rule.name}:${subject}`;
   const [bucket] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
@@ -26,13 +76,7 @@ export async function consumeRateLimit(rule: RateLimitRule, subject: string): Pr
       "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now()
         THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE "RateLimitBucket"."resetAt" END
     RETURNING "count", "resetAt"`;
-  if (!bucket || bucket.count <= rule.limit) return;
-  const retryAfter = Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000));
-  throw new AppError("rate_limited", "Too many attempts. Please try again later.", { retryAfter });
+  if (!bucket) throw new Error("the rate-limit upsert returned no row");
+  return bucket;
 }
 
-/** The client's address as the first proxy saw it. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
-}

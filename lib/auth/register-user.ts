@@ -26,9 +26,11 @@ export async function registerUser(
   const isBusiness = data.businessType === "business";
   const companyName = isBusiness ? (data.businessName ?? data.company) : undefined;
   const username = isBusiness ? (companyName as string) : (data.username as string);
+  // Hashed before looking the address up, so a taken address costs the same argon2 hash as a new
+  // one: answering the 409 first told anyone timing it which addresses have accounts (39 vs 654 ms).
+  const passwordHash = await hashPassword(data.password);
   const existing = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
   if (existing) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE);
-  const passwordHash = await hashPassword(data.password);
 
   let created: { user: PublicUser; sessionToken: string; verificationToken: string };
   try {

@@ -2,12 +2,18 @@ import { z } from "zod";
 import { isCountryCode } from "@/lib/countries";
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Longer passwords are refused before any hashing: argon2 of a 100 MB "password" took seconds and a gigabyte. */
+export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
 
 export const REGISTER_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   passwordRequired: "Password is required",
   passwordTooShort: "Password must be at least 6 characters long",
+  passwordTooLong: PASSWORD_TOO_LONG,
+  /** Checked on the server only (lib/auth/server-register-schema.ts): the list is too big for the browser. */
+  passwordTooCommon: "This password is too common. Please choose a less predictable one.",
   fullNameRequired: "Full name is required",
   companyNameRequired: "Company name is required",
   verification: "Please complete the verification and agree to terms",
@@ -48,7 +54,7 @@ export const registerSchema = z
       .string({ error: REGISTER_MESSAGES.passwordRequired })
       .min(1, REGISTER_MESSAGES.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, REGISTER_MESSAGES.passwordTooShort)
-      .max(200),
+      .max(PASSWORD_MAX_LENGTH, REGISTER_MESSAGES.passwordTooLong),
     businessType: z.enum(["private", "business"]).default("private"),
     username: optionalText(120),
     businessName: optionalText(160),
@@ -94,11 +100,13 @@ export type RegisterData = z.output<typeof registerSchema>;
 export const LOGIN_MESSAGES = {
   required: "Email and password are required",
   invalid: "Invalid email or password",
+  passwordTooLong: PASSWORD_TOO_LONG,
+  deactivated: "This account has been deactivated. Please contact support.",
 } as const;
 
 export const loginSchema = z.object({
   email: z.string({ error: LOGIN_MESSAGES.required }).trim().toLowerCase().min(1, LOGIN_MESSAGES.required),
-  password: z.string({ error: LOGIN_MESSAGES.required }).min(1, LOGIN_MESSAGES.required),
+  password: z.string({ error: LOGIN_MESSAGES.required }).min(1, LOGIN_MESSAGES.required).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

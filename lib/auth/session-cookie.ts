@@ -1,3 +1,5 @@
+import { configuredAppOrigin, isHttpsApp } from "@/lib/config/app-url";
+
 /**
  * next-auth's session cookie names: the __Secure- prefix is used when the cookie is Secure (https).
  * Both are recognised so the proxy and the server agree on what "has a session cookie" means.
@@ -10,11 +12,14 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? SESSION_COOKIE_NAMES[0] : SESSION_COOKIE_NAMES[1];
 }
 
-/** Secure when the request came over https (directly or through a proxy that says so). */
+/**
+ * Secure whenever the app is served over https per APP_URL, whatever the request says about itself
+ * (a forwarded-proto header is the client's or a proxy's word); without APP_URL (development) when
+ * the request itself came over https. COOKIE_SECURE=true|false overrides both.
+ */
 export function isSecureRequest(request: Request): boolean {
   if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === "true";
-  const forwarded = request.headers.get("x-forwarded-proto");
-  if (forwarded) return forwarded.split(",")[0]?.trim() === "https";
+  if (configuredAppOrigin()) return isHttpsApp();
   return new URL(request.url).protocol === "https:";
 }
 

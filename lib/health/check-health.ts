@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { databaseErrorSummary } from "@/lib/db/errors";
 
 export type Health =
   | { status: "ok"; db: "ok" }
@@ -10,7 +11,6 @@ export async function checkHealth(): Promise<Health> {
     await db.$queryRaw`SELECT 1`;
     return { status: "ok", db: "ok" };
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : "unknown error";
-    return { status: "error", db: "error", reason: `database unreachable: ${reason}` };
+    return { status: "error", db: "error", reason: `database unreachable: ${databaseErrorSummary(error)}` };
   }
 }

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { draftInvoice, supplierSelect, type CustomerRow, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
-import { toInvoiceJson, type InvoiceJson } from "./invoice-json";
+import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { skipHeldNumbers } from "./numbering";
 import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
@@ -22,6 +22,28 @@ export function readInvoiceSupplier(userId: string): Promise<InvoiceSupplier> {
  * session read it for this request: the copy is of the moment the request arrived.
  */
 export async function createInvoice(supplier: InvoiceSupplier, data: InvoiceData, today = new Date()): Promise<InvoiceJson> {
+  return (await createInvoiceOnce(supplier, data, null, today)).invoice;
+}
+
+export type CreatedInvoice = { invoice: InvoiceJson; replayed: boolean };
+
+/**
+ * createInvoice with the client's Idempotency-Key: when the user already has an invoice made with
+ * this key, that invoice comes back (`replayed`, whatever this request's body says) and nothing is
+ * written. Racing requests with one key are decided by the unique index on (userId,
+ * idempotencyKey) inside the one insert statement: the losers' statements fail whole, so they take
+ * neither a quota slot nor a number, and answer the winner's invoice.
+ */
+export async function createInvoiceOnce(
+  supplier: InvoiceSupplier,
+  data: InvoiceData,
+  idempotencyKey: string | null,
+  today = new Date(),
+): Promise<CreatedInvoice> {
+  if (idempotencyKey) {
+    const first = await findInvoiceByKey(supplier.id, idempotencyKey);
+    if (first) return { invoice: first, replayed: true };
+  }
   // Raw for the same reason as the session's query: half the CPU of findFirst on the busiest write.
   const [customer] = await db.$queryRaw<CustomerRow[]>`SELECT * FROM "Customer" WHERE id = ${data.customerId} AND "userId" = ${supplier.id}`;
   if (!customer) throw new AppError("not_found", "Customer not found");
@@ -29,31 +51,51 @@ export async function createInvoice(supplier: InvoiceSupplier, data: InvoiceData
   const inserted = await insertNumbered({
     draft,
     requestedNumber: data.number,
+    idempotencyKey,
     takesQuota: !supplier.isPro,
     now: today,
     activitySuffix: ` created for ${customer.name} (${draft.total.toFixed(2)} ${draft.currency})`,
     userEmail: supplier.email,
   });
+  if ("replayed" in inserted) return { invoice: inserted.replayed, replayed: true };
   const { items, ...row } = draft;
-  return toInvoiceJson({ ...row, ...inserted, items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })) });
+  const invoice = toInvoiceJson({ ...row, ...inserted, idempotencyKey, items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })) });
+  return { invoice, replayed: false };
+}
+
+async function findInvoiceByKey(userId: string, idempotencyKey: string): Promise<InvoiceJson | null> {
+  const invoice = await db.invoice.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, include: invoiceInclude });
+  return invoice && toInvoiceJson(invoice);
 }
 
 /**
  * Writes the invoice under the number asked for, or the next free one of the user's sequence. A
- * number already held fails the whole statement (nothing written): a hand-typed one is the
- * user's conflict; the sequence's next one (typed by hand on an earlier invoice, rare) is skipped
- * and the statement runs again.
+ * unique index refusing the statement (nothing written) means one of two things. An invoice
+ * with this request's Idempotency-Key exists: a racer with the same key won, and its invoice is
+ * the answer. Looked up rather than read off the violated index's name, because with a hand-typed
+ * number the racer also holds that number, and PostgreSQL may report either index. Otherwise the
+ * number is held: a hand-typed one is the user's conflict; the sequence's next one (typed by hand
+ * on an earlier invoice, rare) is skipped and the statement runs again.
  */
-async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice> {
+async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice | { replayed: InvoiceJson }> {
   for (;;) {
     try {
       const inserted = await insertInvoice(insert);
-      if (!inserted) throw new AppError("forbidden", LIMIT_REACHED_MESSAGE);
-      return inserted;
+      if (inserted) return inserted;
+      // The quota refused; a racer with the same key may have taken the month's last invoice.
+      const first = await findFirstWithKey(insert);
+      if (first) return { replayed: first };
+      throw new AppError("forbidden", LIMIT_REACHED_MESSAGE);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      const first = await findFirstWithKey(insert);
+      if (first) return { replayed: first };
       if (insert.requestedNumber) throw new AppError("conflict", NUMBER_TAKEN_MESSAGE(insert.requestedNumber));
       await skipHeldNumbers(insert.draft.userId);
     }
   }
+}
+
+function findFirstWithKey({ draft, idempotencyKey }: InvoiceInsert): Promise<InvoiceJson | null> {
+  return idempotencyKey ? findInvoiceByKey(draft.userId, idempotencyKey) : Promise.resolve(null);
 }

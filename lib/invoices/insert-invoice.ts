@@ -8,6 +8,8 @@ export type InvoiceInsert = {
   draft: DraftInvoice;
   /** A number typed by hand (or reserved earlier); null takes the next one of the user's sequence. */
   requestedNumber: string | null;
+  /** The client's Idempotency-Key, stored on the invoice; its unique index decides between racers. */
+  idempotencyKey: string | null;
   /** Free plan: take one of the month's invoices first, or write nothing. */
   takesQuota: boolean;
   now: Date;
@@ -33,14 +35,15 @@ export type InsertedInvoice = { id: string; number: string; createdAt: Date };
  * (enums, numeric, dates), so the SQL does not repeat the table's columns.
  *
  * Answers null when the quota refused (nothing was written). Throws Prisma's unique violation when
- * an invoice already holds the number (the caller decides: conflict, or skip and run again).
+ * an invoice already holds the number or the idempotency key (the caller decides: replay, conflict,
+ * or skip and run again); the quota and counter updates of the failed statement are undone with it.
  */
 export async function insertInvoice(insert: InvoiceInsert): Promise<InsertedInvoice | null> {
-  const { draft, requestedNumber, takesQuota, now, activitySuffix, userEmail } = insert;
+  const { draft, requestedNumber, idempotencyKey, takesQuota, now, activitySuffix, userEmail } = insert;
   const { items, ...row } = draft;
   const id = newId();
   const createdAt = now.toISOString();
-  const invoiceJson = JSON.stringify({ ...row, id, createdAt });
+  const invoiceJson = JSON.stringify({ ...row, id, createdAt, idempotencyKey });
   const itemsJson = JSON.stringify(items.map((item) => ({ ...item, id: newId(), invoiceId: id })));
   const eventJson = JSON.stringify({ id: newId(), type: "invoice", userId: row.userId, userEmail, createdAt });
 

@@ -4,12 +4,18 @@ import { AppError } from "@/lib/api/app-error";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
 import { buildInvoiceMail, sendEmail } from "@/lib/email";
+import { renderOwnFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
 import { renderOwnInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
+import { consumeInvoiceEmailAllowance } from "./invoice-email-limits";
 import { getInvoice, INVOICE_NOT_FOUND } from "./read-invoices";
 
-type Sender = Pick<PublicUser, "id" | "email" | "isPro">;
+type Sender = Pick<PublicUser, "id" | "email" | "isPro" | "emailVerified" | "attachFacturX">;
 
 export const NO_CUSTOMER_EMAIL = "This invoice's customer has no e-mail address";
+export const EMAIL_UNVERIFIED_MESSAGE =
+  "Please verify your e-mail address before sending invoices. We sent you a link when you signed up; you can send a new one from Settings.";
+/** In the 403's body, so clients can offer "Resend verification e-mail" without matching the text. */
+export const EMAIL_UNVERIFIED_CODE = "email_unverified";
 
 /** The 502 answer's text when the transport refused the mail (SPEC section 8 toasts its own text). */
 export function sendFailedMessage(reason: string): string {
@@ -24,13 +30,21 @@ export function sendFailedMessage(reason: string): string {
  * `sentAt`/`sentTo` and the activity event are written only after the transport accepted the
  * message: a refused mail (EmailDeliveryError, left to the caller) leaves no trace of being sent.
  * Sending twice sends twice and keeps the latest time; that is a resend, not a mistake.
+ *
+ * Not a relay for strangers: the sender must have confirmed their own address (403 otherwise),
+ * and mails are limited per invoice and per user (429, invoice-email-limits.ts), counted only
+ * for mails that are then attempted. A mail the transport refused still counts: it was tried.
  */
 export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ sentAt: string; to: string }> {
+  // Ownership first: another user's invoice is 404 whoever asks, as on every route.
   const invoice = await getInvoice(user.id, invoiceId);
+  if (!user.emailVerified) throw new AppError("forbidden", EMAIL_UNVERIFIED_MESSAGE, { code: EMAIL_UNVERIFIED_CODE });
   const to = invoice.customer.email.trim();
   if (!to) throw new AppError("validation", NO_CUSTOMER_EMAIL);
+  await consumeInvoiceEmailAllowance(user, invoice.id);
 
-  const pdf = await renderOwnInvoicePdf(user, invoice);
+  // The Factur-X setting (Pro): the same PDF with its EN 16931 XML inside, or 422 naming what it lacks.
+  const pdf = user.attachFacturX && user.isPro ? await renderOwnFacturxPdf(user, invoice) : await renderOwnInvoicePdf(user, invoice);
   await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf) });
 
   const sentAt = new Date();

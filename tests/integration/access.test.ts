@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import "./support/use-test-database";
+import { db } from "@/lib/db";
+import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 
 /**
@@ -14,6 +17,7 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "GET /api/verify-email": [303],
   "POST /api/admin/login": [400],
   "POST /api/webhooks/stripe": [400, 503],
+  "POST /api/support": [400],
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -51,5 +55,38 @@ describe("every /api route without a session", () => {
     });
     const allowed = PUBLIC_ROUTES[name] ?? [401];
     expect(allowed).toContain(response.status);
+  });
+});
+
+/** Every /api/admin route but the sign-in itself: 403 for a signed-in user, and past the guard for an admin. */
+const adminRoutes = routes.filter((route) => route.urlPath.startsWith("/api/admin/") && route.urlPath !== "/api/admin/login");
+
+describe("every /api/admin route", () => {
+  let userCookie = "";
+  let adminCookie = "";
+
+  beforeAll(async () => {
+    userCookie = (await signUp()).cookie;
+    const admin = await signUp();
+    await db.user.update({ where: { id: admin.user.id }, data: { isAdmin: true } });
+    adminCookie = admin.cookie;
+  });
+
+  it("are found", () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(adminRoutes.map((route) => [`${route.method} ${route.urlPath}`, route] as const))("%s", async (_name, route) => {
+    const call = (cookie: string) =>
+      callRoute(route.handler, {
+        method: route.method,
+        path: route.urlPath,
+        params: route.params,
+        cookie,
+        body: route.method === "GET" || route.method === "DELETE" ? undefined : {},
+      });
+    expect((await call(userCookie)).status).toBe(403);
+    // An admin gets past the guard: an answer, a 400 for the empty body or a 404 for "some-id".
+    expect([200, 400, 404]).toContain((await call(adminCookie)).status);
   });
 });

@@ -117,14 +117,14 @@ describe("POST /api/user/upload-logo", () => {
     expect(await storedLogo(pro.user.id)).toEqual(before);
   });
 
-  it("refuses a body far over the limit before reading it all", async () => {
+  it("finding 2: refuses a body far over the limit with 413 before reading it all", async () => {
     const request = new Request(new URL("/api/user/upload-logo", BASE_URL), {
       method: "POST",
       body: new Uint8Array(5 * LOGO_MAX_BYTES),
       headers: { cookie: pro.cookie, "content-type": "multipart/form-data; boundary=x" },
     });
     const response = await uploadLogoRoute(request, { params: Promise.resolve({}) });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect(await response.json()).toEqual(LOGO_MESSAGES.tooLarge);
   });
 

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { GET as getRoute } from "@/app/api/invoices/[id]/route";
+import { PUT as settingsRoute } from "@/app/api/user/settings/route";
 import { db } from "@/lib/db";
-import { signUp } from "./support/accounts";
+import { markEmailVerified, signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
@@ -24,9 +25,10 @@ beforeAll(async () => {
 }, 60_000);
 
 
-/** A business account (Nordic Pixel AB) with one invoice to Acme; the signup's own mail already went to the outbox. */
+/** A verified business account (Nordic Pixel AB) with one invoice to Acme; the signup's own mail already went to the outbox. */
 async function invoiceToSend(invoiceOverrides: Record<string, unknown> = {}, customerOverrides: Record<string, unknown> = {}) {
   const account = await signUp({ businessType: "business", businessName: "Nordic Pixel AB", country: "SE" });
+  await markEmailVerified(account.user.id);
   const customer = await addCustomer(account.cookie, customerOverrides);
   const response = await postInvoice(account.cookie, invoicePayload(customer.id, invoiceOverrides));
   if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
@@ -104,6 +106,24 @@ describe("POST /api/invoices/{id}/send over SMTP", () => {
     expect(freeText).toContain("Created with the Free plan");
     expect(proText).toContain("INV-1001");
     expect(proText).not.toContain("Created with the Free plan");
+  });
+
+  it("attaches the Factur-X PDF instead when the user chose it in the settings (Pro)", async () => {
+    process.env.SMTP_URL = smtp.url;
+    const { cookie, user, invoice } = await invoiceToSend();
+    await db.user.update({ where: { id: user.id }, data: { isPro: true, vatNumber: "SE556036079301", organizationNumber: "556036-0793" } });
+    // The invoice keeps its own copy of the supplier: give it the ids an e-invoice needs.
+    await db.invoice.update({ where: { id: invoice.id }, data: { supplierVatNumber: "SE556036079301", supplierOrganizationNumber: "556036-0793" } });
+    const saved = await callRoute(settingsRoute, { method: "PUT", cookie, path: "/api/user/settings", body: { attachFacturX: true } });
+    expect(saved.status).toBe(200);
+    expect((await send(cookie, invoice.id)).status).toBe(200);
+
+    const mail = smtp.received.find((received) => received.to.includes("billing@acme.example"));
+    const [attachment] = (await parseMail(mail!.raw)).attachments;
+    expect(attachment!.filename).toBe(`invoice-${invoice.number}.pdf`);
+    const pdf = Buffer.from(attachment!.content as ArrayBuffer).toString("latin1");
+    expect(pdf).toContain("/AFRelationship /Alternative");
+    expect(pdf).toContain("factur-x.xml");
   });
 
   it("writes the mail in the invoice's language", async () => {

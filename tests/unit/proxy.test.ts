@@ -31,3 +31,41 @@ describe("proxy", () => {
     expect(visit(path).headers.get("location")).toBeNull();
   });
 });
+
+describe("finding 4: security headers on pages", () => {
+  afterEach(() => {
+    delete process.env.APP_URL;
+  });
+
+  it("gives a signed-in page a fresh nonce with 'strict-dynamic', hands it to the renderer, and forbids caching", () => {
+    const first = visit("/dashboard", "next-auth.session-token=x");
+    const second = visit("/dashboard", "next-auth.session-token=x");
+    const policy = first.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).not.toContain("'unsafe-inline' https://js.stripe.com");
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce as string);
+    expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(visit("/admin").headers.get("content-security-policy")).toContain("'strict-dynamic'");
+  });
+
+  it("gives public pages a static policy and every page framing, referrer, sniffing and permission rules", () => {
+    const response = visit("/pricing");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("nonce-");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends HSTS when the app is served over https", () => {
+    process.env.APP_URL = "https://invoices.example.com";
+    expect(visit("/").headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+  });
+});

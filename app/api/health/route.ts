@@ -1,3 +1,4 @@
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/db/errors";
 import { checkHealth } from "@/lib/health/check-health";
 
 export const dynamic = "force-dynamic";
@@ -7,6 +8,6 @@ export async function GET() {
   const health = await checkHealth();
   return Response.json(health, {
     status: health.status === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
+    headers: health.status === "ok" ? { "Cache-Control": "no-store" } : { "Cache-Control": "no-store", "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
   });
 }

@@ -1,14 +1,15 @@
 import { publicRoute } from "@/lib/api/route";
 import { readJson } from "@/lib/api/read-json";
-import { clientIp, consumeRateLimit, RATE_LIMITS } from "@/lib/auth/rate-limit";
+import { consumeRateLimit, RATE_LIMITS } from "@/lib/auth/rate-limit";
+import { clientAddress } from "@/lib/http/client-address";
 import { registerUser } from "@/lib/auth/register-user";
-import { registerSchema } from "@/lib/auth/schemas";
+import { serverRegisterSchema } from "@/lib/auth/server-register-schema";
 import { withSessionCookie } from "@/lib/auth/session-response";
 
 // POST /api/register - create an account from the registration payload and sign it in
 export const POST = publicRoute(async (request) => {
-  await consumeRateLimit(RATE_LIMITS.registerPerIp, clientIp(request));
-  const data = await readJson(request, registerSchema);
+  await consumeRateLimit(RATE_LIMITS.registerPerIp, clientAddress(request));
+  const data = await readJson(request, serverRegisterSchema);
   const { user, sessionToken } = await registerUser(data, request.headers.get("user-agent"), new URL(request.url).origin);
   return withSessionCookie(request, user, sessionToken, 201);
 });

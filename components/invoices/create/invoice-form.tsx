@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { PublicUser } from "@/lib/auth/public-user";
 import { CustomerSection } from "./customer-section";
 import { DetailsSection } from "./details-section";
+import { EinvoiceReadinessNote } from "./einvoice-readiness-note";
 import { InvoiceProblemsAlert } from "./invoice-problems-alert";
 import { ItemsSection } from "./items-section";
 import { NotesSection } from "./notes-section";
@@ -72,6 +73,7 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
         <NotesSection register={form.register} />
       </Section>
 
+      <EinvoiceReadinessNote user={user} customer={draft.customer} tax={live.tax} />
       <InvoiceProblemsAlert problems={draft.problems} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

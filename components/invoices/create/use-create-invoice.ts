@@ -2,9 +2,11 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "sonner";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import type { InvoiceRequestBody } from "./invoice-payload";
+import { newIdempotencyKey } from "./new-idempotency-key";
 
 const FAILED = "Failed to create invoice";
 const REFRESHED_KEYS = [["/api/invoices"], ["/api/invoices/recent"], ["/api/dashboard/stats"]];
@@ -30,13 +32,20 @@ export function validationErrors(error: unknown): string[] | null {
  * POST /api/invoices. Success: toast, refresh the lists and the dashboard, go to /invoices.
  * A 400 hands its problems to `onInvalid` (the form shows them all in one alert); the Free
  * plan's limit sends the user to the upgrade; anything else is an error toast.
+ *
+ * Every submit of one draft carries the same Idempotency-Key, so a retry after a lost answer (the
+ * connection dropped after the server committed) gets the invoice already made, not a second
+ * one. A success starts a new draft, with a new key.
  */
 export function useCreateInvoice({ onInvalid }: { onInvalid: (problems: string[]) => void }) {
   const queryClient = useQueryClient();
   const router = useRouter();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   return useMutation({
-    mutationFn: async (payload: InvoiceRequestBody): Promise<{ number: string }> => (await apiRequest("POST", "/api/invoices", payload)).json(),
+    mutationFn: async (payload: InvoiceRequestBody): Promise<{ number: string }> =>
+      (await apiRequest("POST", "/api/invoices", payload, { "Idempotency-Key": idempotencyKey })).json(),
     onSuccess: async (invoice) => {
+      setIdempotencyKey(newIdempotencyKey());
       toast.success("Invoice Created!", { description: `Invoice ${invoice.number} has been created successfully.` });
       await Promise.all(REFRESHED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       router.push("/invoices");

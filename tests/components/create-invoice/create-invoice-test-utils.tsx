@@ -42,6 +42,7 @@ export const SWEDISH_SUPPLIER: PublicUser = {
   vatRate: null,
   supplyType: "services",
   ossRegistered: false,
+  attachFacturX: false,
   emailVerified: true,
   createdAt: "2026-01-02T10:00:00.000Z",
 };

@@ -141,4 +141,30 @@ describe("creating the invoice", () => {
     expect(push).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Create Invoice" })).toBeEnabled();
   });
+
+  test("finding 9: every submit of one draft sends the same Idempotency-Key; a success starts a new one", async () => {
+    const answers = [
+      { status: 502, body: "<html>Bad Gateway</html>" },
+      { status: 201, body: { id: "inv-1", number: "INV-1004" } },
+      { status: 201, body: { id: "inv-2", number: "INV-1005" } },
+    ];
+    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => answers.shift()! });
+    await fillDomesticInvoice(user);
+    const submit = () => user.click(screen.getByRole("button", { name: "Create Invoice" }));
+    const keys = () => calls(fetchMock, "POST /api/invoices").map(([, init]) => (init.headers as Record<string, string>)["Idempotency-Key"]);
+
+    await submit();
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Create Invoice" })).toBeEnabled());
+    await submit();
+    expect(await screen.findByText("Invoice Created!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Create Invoice" })).toBeEnabled());
+    await submit();
+    await waitFor(() => expect(keys()).toHaveLength(3));
+
+    const [first, retry, next] = keys();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
 });

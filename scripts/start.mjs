@@ -1,0 +1,47 @@
+// npm start — the production server: `next start` with the socket's address handed to the app.
+// Route handlers never see the socket, and Next passes a client's X-Forwarded-For through untouched,
+// so this server records the real remote address in a header of its own (overwriting any a client
+// sent), signed with a token made at boot (lib/http/client-address.ts). Accepts next start's
+// `-p/--port PORT` and `-H/--hostname HOST` (else PORT / HOSTNAME, default 3000 on all interfaces).
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import next from "next";
+
+const SOCKET_ADDRESS_HEADER = "x-invoiceflow-socket-address";
+const SOCKET_ADDRESS_TOKEN_ENV = "INVOICEFLOW_SOCKET_ADDRESS_TOKEN";
+
+function option(names, fallback) {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split("=", 2);
+    if (names.includes(flag)) return inline ?? args[i + 1];
+  }
+  return fallback;
+}
+
+const port = Number(option(["-p", "--port"], process.env.PORT ?? 3000));
+const hostname = option(["-H", "--hostname"], process.env.HOSTNAME ?? "0.0.0.0");
+process.env.NODE_ENV = "production";
+const token = randomBytes(18).toString("base64url");
+process.env[SOCKET_ADDRESS_TOKEN_ENV] = token;
+
+const app = next({ dev: false, hostname, port });
+try {
+  await app.prepare();
+} catch (error) {
+  // instrumentation.ts refuses a production start without APP_URL / NEXTAUTH_SECRET.
+  console.error((error?.cause ?? error)?.message ?? error);
+  process.exit(1);
+}
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  request.headers[SOCKET_ADDRESS_HEADER] = `${token} ${request.socket.remoteAddress ?? "unknown"}`;
+  handle(request, response);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ InvoiceFlow ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
