@@ -1,9 +1,10 @@
 import { Crown, Sparkles } from "lucide-react";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
-/** Free Plan banner with Upgrade to Pro, or the Pro panel (SPEC section 2). */
-export function PlanBanner({ isPro, onUpgrade }: { isPro: boolean; onUpgrade: () => void }) {
+/** Free Plan banner with Upgrade to Pro (to /subscribe), or the Pro panel (SPEC section 2). */
+export function PlanBanner({ isPro }: { isPro: boolean }) {
   if (isPro) {
     return (
       <section aria-label="Pro plan" className="flex items-start gap-3 rounded-xl border border-pro/60 bg-pro/15 p-4">
@@ -28,8 +29,8 @@ export function PlanBanner({ isPro, onUpgrade }: { isPro: boolean; onUpgrade: ()
           </p>
         </div>
       </div>
-      <Button onClick={onUpgrade} className="shrink-0">
-        Upgrade to Pro
+      <Button asChild className="shrink-0">
+        <Link href="/subscribe">Upgrade to Pro</Link>
       </Button>
     </section>
   );

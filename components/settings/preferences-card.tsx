@@ -127,6 +127,13 @@ export function PreferencesCard({ isPro, isSaving }: PreferencesCardProps) {
             <SettingsField id="settings-paypal" label="PayPal e-mail" type="email" error={errors.paypalEmail?.message} {...register("paypalEmail")} />
           </div>
         </section>
+        <section className="space-y-2" aria-labelledby="settings-einvoice-heading">
+          <h3 id="settings-einvoice-heading" className="text-sm font-semibold">
+            E-invoices
+          </h3>
+          <CheckboxField name="attachFacturX" label="Attach the Factur-X PDF (an e-invoice: PDF/A-3 with the EN 16931 XML inside) instead of the plain PDF to invoice e-mails" />
+          <p className="text-muted-foreground text-xs">Pro. Your customers&apos; accounting software reads the invoice data directly; it still looks like your usual PDF.</p>
+        </section>
         <FieldError message={errors.defaultTemplate?.message ?? errors.countryPreset?.message} />
       </CardContent>
       <CardFooter className="flex-wrap justify-end gap-2">
@@ -141,7 +148,7 @@ export function PreferencesCard({ isPro, isSaving }: PreferencesCardProps) {
   );
 }
 
-function CheckboxField({ name, label }: { name: "vatRegistered" | "ossRegistered"; label: string }) {
+function CheckboxField({ name, label }: { name: "vatRegistered" | "ossRegistered" | "attachFacturX"; label: string }) {
   const { control } = useFormContext<SettingsFormValues>();
   const id = `settings-${name}`;
   return (

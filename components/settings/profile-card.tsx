@@ -12,6 +12,7 @@ import type { PublicUser } from "@/lib/auth/public-user";
 import { SETTINGS_COUNTRY_CODES } from "@/lib/countries";
 import { getTaxLabel } from "@/lib/tax";
 import { BusinessNameBlock } from "./business-name-block";
+import { EmailVerificationNotice } from "./email-verification-notice";
 import { LogoUpload } from "./logo-upload";
 import { SettingsField } from "./settings-field";
 import type { SettingsFormValues } from "./settings-form-values";
@@ -47,6 +48,7 @@ export function ProfileCard({ user, isSaving, onUpgrade }: ProfileCardProps) {
           error={errors.email?.message}
           {...register("email")}
         />
+        {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
         <SettingsField id="settings-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
         <SettingsField id="settings-address" label="Address" isRequired autoComplete="street-address" error={errors.address?.message} {...register("address")} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -27,6 +27,7 @@ export type SettingsFormValues = {
   defaultTemplate: NonNullable<SettingsFormInput["defaultTemplate"]>;
   supplyType: NonNullable<SettingsFormInput["supplyType"]>;
   ossRegistered: boolean;
+  attachFacturX: boolean;
   vatRate: string;
 };
 
@@ -63,6 +64,7 @@ export function toFormValues(user: PublicUser): SettingsFormValues {
     defaultTemplate: user.defaultTemplate,
     supplyType: user.supplyType,
     ossRegistered: user.ossRegistered,
+    attachFacturX: user.attachFacturX,
     vatRate: user.vatRate ?? "",
   };
 }

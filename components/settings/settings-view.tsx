@@ -8,6 +8,7 @@ import { PlanBanner } from "./plan-banner";
 import { SettingsForm } from "./settings-form";
 import { SubscriptionCard } from "./subscription-card";
 import { UpgradeDialog } from "./upgrade-dialog";
+import { usePaymentReturn } from "./use-payment-return";
 import { useSettingsParams } from "./use-settings-params";
 
 /** /settings: plan, subscription, profile, invoice preferences and the account (SPEC section 2). */
@@ -15,6 +16,7 @@ export function SettingsView() {
   const { user } = useCurrentUser();
   const params = useSettingsParams();
   const openUpgrade = () => params.setUpgradeOpen(true);
+  const paymentOutcome = usePaymentReturn(params.isPaymentSuccess, user !== null);
 
   if (!user) {
     return (
@@ -26,9 +28,9 @@ export function SettingsView() {
 
   return (
     <div className="space-y-6">
-      {params.isPaymentSuccess && <PaymentSuccessAlert onDismiss={params.dismissPaymentSuccess} />}
-      <PlanBanner isPro={user.isPro} onUpgrade={openUpgrade} />
-      <SubscriptionCard isPro={user.isPro} onUpgrade={openUpgrade} />
+      <PaymentSuccessAlert outcome={paymentOutcome} onDismiss={params.dismissPaymentSuccess} />
+      <PlanBanner isPro={user.isPro} />
+      <SubscriptionCard isPro={user.isPro} />
       <SettingsForm user={user} onUpgrade={openUpgrade} />
       <AccountSection />
       <UpgradeDialog open={params.isUpgradeOpen} onOpenChange={params.setUpgradeOpen} />

@@ -1,12 +1,16 @@
-import { Check, Crown } from "lucide-react";
+import { Crown } from "lucide-react";
 import Link from "next/link";
-import { PRO_PLAN } from "@/components/marketing/plans";
+import { ProFeatureList } from "@/components/billing/pro-feature-list";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useBillingStatus } from "@/lib/api-client/use-billing-status";
+import { BILLING_TEXTS } from "@/lib/billing/billing-texts";
 import { PRO_PRICE_USD } from "@/lib/plans";
 
 /** Explains Pro and leads to /subscribe; opened by Upgrade buttons and by /settings?upgrade=true. */
 export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const status = useBillingStatus();
+  const notConfigured = status.data?.configured === false;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -19,21 +23,23 @@ export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             {PRO_PRICE_USD} USD/month. Everything in Free, without the limits.
           </DialogDescription>
         </DialogHeader>
-        <ul className="space-y-2 text-sm">
-          {PRO_PLAN.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <ProFeatureList className="space-y-2" />
+        {notConfigured && (
+          <p role="note" className="rounded-md border bg-muted p-3 text-sm">
+            {BILLING_TEXTS.notConfigured} Upgrading isn&apos;t possible here right now.
+          </p>
+        )}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Maybe Later</Button>
           </DialogClose>
-          <Button asChild>
-            <Link href="/subscribe">Upgrade to Pro – {PRO_PRICE_USD} USD/month</Link>
-          </Button>
+          {notConfigured ? (
+            <Button disabled>Upgrade to Pro – {PRO_PRICE_USD} USD/month</Button>
+          ) : (
+            <Button asChild>
+              <Link href="/subscribe">Upgrade to Pro – {PRO_PRICE_USD} USD/month</Link>
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,21 +1,17 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
-import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
+import { useState } from "react";
 
 /**
  * The entry points of SPEC section 2: `?upgrade=true` (from an invoice limit) opens the upgrade
- * dialog, `?payment=success` (the payment's return address) shows the success message and
- * refetches the user, whose plan has just changed. Closing either drops the parameter, so a reload
+ * dialog, `?payment=success` (the payment's return address) is handled by usePaymentReturn. Closing either drops the parameter, so a reload
  * doesn't bring it back.
  */
 export function useSettingsParams() {
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const queryClient = useQueryClient();
   const isUpgradeRequested = searchParams.get("upgrade") === "true";
   const isPaymentSuccess = searchParams.get("payment") === "success";
   const [isUpgradeOpen, setUpgradeOpen] = useState(isUpgradeRequested);
@@ -26,10 +22,6 @@ export function useSettingsParams() {
     setHandledUpgrade(isUpgradeRequested);
     if (isUpgradeRequested) setUpgradeOpen(true);
   }
-
-  useEffect(() => {
-    if (isPaymentSuccess) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-  }, [isPaymentSuccess, queryClient]);
 
   const dropParam = (name: string) => {
     const next = new URLSearchParams(searchParams.toString());

@@ -130,15 +130,20 @@ test("/settings?upgrade=true opens the upgrade dialog, and ?payment=success show
   await expect(page.getByRole("dialog", { name: "Upgrade to Pro" })).toBeVisible();
   await page.keyboard.press("Escape");
 
+  await expect(page.getByRole("region", { name: "Free plan" }).getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscribe");
+
+  // The return address alone proves nothing: a Free user who paid nothing is not congratulated.
   await openSettings(page, "?payment=success");
-  await expect(page.getByText("Payment successful")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "prenumerationen kunde inte aktiveras" })).toBeVisible();
+  await expect(page.getByText("Prenumeration aktiverad!")).toBeHidden();
+  await expect(page.getByRole("region", { name: "Free plan" })).toBeVisible();
 });
 
 test("a Pro user uploads a logo, sees it, removes it and uploads it again", async ({ page }) => {
   await signIn(page, PRO);
   await openSettings(page);
   await expect(page.getByRole("region", { name: "Pro plan" })).toBeVisible();
-  await expect(page.getByText("Billing is not configured on this server")).toBeVisible();
+  await expect(page.getByText("Your Pro plan was granted by our team")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Corporate/ })).toBeEnabled();
 
   const logo = await sharp({ create: { width: 240, height: 120, channels: 3, background: "#336699" } }).png().toBuffer();

@@ -109,4 +109,24 @@ describe("SettingsForm", () => {
     for (const name of [/Modern/, /Minimal/, /Corporate/]) expect(within(templates).getByRole("radio", { name })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Upload Logo" })).toBeInTheDocument();
   });
+
+  test("finding 5: an unverified address shows 'E-mail not verified' with a resend button that does not submit the form", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/user/company-name-policy": () => ({ body: FREE_CHANGE_LEFT }),
+      "POST /api/user/resend-verification": () => ({ body: { alreadyVerified: false, sentTo: ALEX.email } }),
+    });
+    const { user } = renderWithClient(<SettingsForm user={{ ...ALEX, emailVerified: false }} onUpgrade={() => {}} />);
+
+    const notice = screen.getByText("E-mail not verified").closest("[data-slot=alert]") as HTMLElement;
+    expect(within(notice).getByText(/Open the link we sent to alex@example.com/)).toBeInTheDocument();
+    await user.click(within(notice).getByRole("button", { name: "Resend verification e-mail" }));
+    expect(await screen.findByText("Verification e-mail sent")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? "GET"} ${String(input)}`)).not.toContain("PUT /api/user/settings");
+  });
+
+  test("a verified address shows no notice", () => {
+    mockFetch({ "GET /api/user/company-name-policy": () => ({ body: FREE_CHANGE_LEFT }) });
+    renderWithClient(<SettingsForm user={ALEX} onUpgrade={() => {}} />);
+    expect(screen.queryByText("E-mail not verified")).not.toBeInTheDocument();
+  });
 });

@@ -39,6 +39,7 @@ export const ALEX: PublicUser = {
   vatRate: null,
   supplyType: "services",
   ossRegistered: false,
+  attachFacturX: false,
   emailVerified: true,
   createdAt: "2026-01-02T10:00:00.000Z",
 };
