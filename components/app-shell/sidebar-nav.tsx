@@ -6,8 +6,9 @@ import { usePathname } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
+import { ReportBugDialog } from "./report-bug-dialog";
 
-/** The shell's navigation: New Invoice, the four sections, Logout. Used by the sidebar and the drawer. */
+/** The shell's navigation: New Invoice, the four sections, Report a bug, Logout. Used by the sidebar and the drawer. */
 export function SidebarNav({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
   const pathname = usePathname();
   return (
@@ -33,7 +34,10 @@ export function SidebarNav({ onNavigate, onLogout }: { onNavigate?: () => void; 
           {label}
         </Link>
       ))}
-      <Button variant="ghost" className="mt-auto justify-start gap-3 text-muted-foreground" onClick={onLogout}>
+      <div className="mt-auto grid">
+        <ReportBugDialog />
+      </div>
+      <Button variant="ghost" className="justify-start gap-3 text-muted-foreground" onClick={onLogout}>
         <LogOut aria-hidden />
         Logout
       </Button>

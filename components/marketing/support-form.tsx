@@ -1,7 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 
 export const SUPPORT_CATEGORIES = [
   { value: "bug", label: "Bug report" },
@@ -26,9 +27,6 @@ export const SUPPORT_PRIORITIES = [
   { value: "critical", label: "Critical" },
 ] as const;
 
-/** SPEC section 9: the request is "sent" after 1 second. */
-export const SUPPORT_SEND_DELAY_MS = 1000;
-
 type SupportRequest = {
   name: string;
   email: string;
@@ -45,26 +43,16 @@ function isMissingRequiredField({ name, email, category, subject, message }: Sup
 }
 
 /**
- * The /support contact form (SPEC section 2). It does not reach a server yet: after 1 second it
- * confirms and clears itself. Storing the request (and turning bugs into admin bug reports) replaces
- * the timer in `send` later; the validation and the messages stay.
+ * The /support contact form (SPEC section 2). It posts to /api/support, which stores the request
+ * and files category "bug" as a bug report for the admin center; then it confirms and clears itself.
+ * The page's address goes along, so a bug report says where the visitor was.
  */
 export function SupportForm() {
   const [request, setRequest] = useState<SupportRequest>(EMPTY_REQUEST);
   const [isSending, setIsSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
 
   const update = <K extends keyof SupportRequest>(field: K, value: SupportRequest[K]) =>
     setRequest((current) => ({ ...current, [field]: value }));
-
-  const send = () =>
-    new Promise<void>((resolve) => {
-      timer.current = setTimeout(resolve, SUPPORT_SEND_DELAY_MS);
-    });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,12 +62,17 @@ export function SupportForm() {
       return;
     }
     setIsSending(true);
-    await send();
-    setIsSending(false);
-    setRequest(EMPTY_REQUEST);
-    toast.success("Support Request Sent!", {
-      description: "Thank you for reaching out. We'll reply to your e-mail within 24 hours.",
-    });
+    try {
+      await apiRequest("POST", "/api/support", { ...request, url: window.location.href });
+      setRequest(EMPTY_REQUEST);
+      toast.success("Support Request Sent!", {
+        description: "Thank you for reaching out. We'll reply to your e-mail within 24 hours.",
+      });
+    } catch (error) {
+      toast.error("Could not send your request", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setIsSending(false);
+    }
   }
 
   return (

@@ -1,0 +1,15 @@
+import { bugReportChangeSchema, deleteBugReport, updateBugReport } from "@/lib/admin/bug-reports";
+import { readJson } from "@/lib/api/read-json";
+import { adminRoute } from "@/lib/api/route";
+
+// PATCH /api/admin/bug-reports/{id} - set {status} or {adminNotes}
+export const PATCH = adminRoute(async (request, { user, params }) => {
+  const change = await readJson(request, bugReportChangeSchema);
+  return Response.json(await updateBugReport(user, params.id as string, change));
+});
+
+// DELETE /api/admin/bug-reports/{id} - delete a bug report (kept in the audit trail)
+export const DELETE = adminRoute(async (_request, { user, params }) => {
+  await deleteBugReport(user, params.id as string);
+  return Response.json({ message: "Bug report deleted successfully" });
+});

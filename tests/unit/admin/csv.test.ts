@@ -1,0 +1,33 @@
+import { csvField, csvRecord } from "@/lib/admin/csv";
+
+describe("csvField (RFC 4180, OWASP CSV injection)", () => {
+  it.each([
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    ["two\r\nlines", '"two\r\nlines"'],
+    ["=SUM(A1:A9)", "'=SUM(A1:A9)"],
+    ["+46 70 123", "'+46 70 123"],
+    ["-1", "'-1"],
+    ["@cmd", "'@cmd"],
+    ["\tindent", "'\tindent"],
+    ["\rreturn", `"'\rreturn"`],
+    ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
+    ["a=b", "a=b"],
+    ["", ""],
+  ])("%j → %j", (input, expected) => {
+    expect(csvField(input)).toBe(expected);
+  });
+
+  it("leaves numbers and booleans alone, empties null", () => {
+    expect(csvField(-5)).toBe("-5");
+    expect(csvField(true)).toBe("true");
+    expect(csvField(null)).toBe("");
+    expect(csvField(undefined)).toBe("");
+  });
+
+  it("ends a record with CRLF", () => {
+    expect(csvRecord(["a", 1, null, "b,c"])).toBe('a,1,,"b,c"\r\n');
+  });
+});
