@@ -2,12 +2,21 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
+import { apiRequest, errorCode, errorMessage } from "@/lib/api-client/api-request";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { useRefreshInvoices } from "./use-invoices";
 
 const DELETE_FAILED = "Failed to delete invoice";
 const SEND_FAILED = "Could not send the invoice. Please try again.";
+/** The 403's `code` when the sender's own address is unconfirmed (lib/invoices/send-invoice.ts). */
+export const EMAIL_UNVERIFIED = "email_unverified";
+/** The 429's `code` when a sending limit is reached; its message says which and for how long. */
+const EMAIL_LIMIT = "invoice_email_limit";
+
+/** True when the send failed because the user must confirm their address first. */
+export function needsEmailVerification(error: unknown): boolean {
+  return errorCode(error) === EMAIL_UNVERIFIED;
+}
 
 type SendAnswer = { sentAt: string; to: string };
 
@@ -40,7 +49,9 @@ export function useDeleteInvoice() {
 
 /**
  * E-mails the invoice to its customer. The lists are refreshed afterwards because the invoice
- * now carries sentAt and sentTo.
+ * now carries sentAt and sentTo. An unverified address is not toasted: the dialog shows the
+ * message with a "Resend verification e-mail" button in place (a toast's own button can't be
+ * clicked while a modal dialog is open).
  */
 export function useSendInvoice() {
   const refresh = useRefreshInvoices();
@@ -54,6 +65,8 @@ export function useSendInvoice() {
       await refresh({ withStats: false });
     },
     onError: (error) => {
+      if (needsEmailVerification(error)) return;
+      if (errorCode(error) === EMAIL_LIMIT) return void toast.error("Send Failed", { description: errorMessage(error, SEND_FAILED) });
       const reason = sendFailureReason(errorMessage(error, ""));
       toast.error("Send Failed", { description: reason ? `${SEND_FAILED} Reason: ${reason}` : SEND_FAILED });
     },

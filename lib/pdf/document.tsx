@@ -13,14 +13,18 @@ const TEMPLATES: Record<PdfTemplateName, (props: TemplateProps) => React.ReactEl
   corporate: CorporateTemplate,
 };
 
-export type InvoiceDocumentProps = TemplateProps & { template: PdfTemplateName };
+export type InvoiceDocumentProps = TemplateProps & {
+  template: PdfTemplateName;
+  /** PDF/A-3b for Factur-X (lib/einvoice/facturx): pdfkit then writes PDF 1.7, the XMP identification and an sRGB output intent. */
+  conformance?: "PDF/A-3b";
+};
 
 /** The PDF file: its metadata (title, author, language) and one template's pages. */
-export function InvoiceDocument({ template, ...props }: InvoiceDocumentProps) {
+export function InvoiceDocument({ template, conformance, ...props }: InvoiceDocumentProps) {
   const Template = TEMPLATES[template];
   const { view } = props;
   return (
-    <Document title={view.title} author={view.supplier.name} subject={view.title} language={view.language} creator="InvoiceFlow" producer="InvoiceFlow">
+    <Document title={view.title} author={view.supplier.name} subject={view.title} language={view.language} creator="InvoiceFlow" producer="InvoiceFlow" conformance={conformance}>
       <Template {...props} />
     </Document>
   );

@@ -13,6 +13,8 @@ export type RenderInvoicePdfOptions = {
   isPro: boolean;
   /** The user's logo (base64 and MIME type as stored); printed for Pro only. */
   logo?: PdfLogo | null;
+  /** "PDF/A-3b" for the base of a Factur-X file; the look is the same. */
+  conformance?: "PDF/A-3b";
 };
 
 function render(props: InvoiceDocumentProps): Promise<Buffer> {
@@ -41,6 +43,7 @@ export async function renderInvoicePdf(invoice: InvoiceJson, options: RenderInvo
     logo: options.isPro ? (options.logo ?? null) : null,
     watermark: watermark ? view.strings.watermark : null,
     singlePage: true,
+    conformance: options.conformance,
   };
   const onePage = await render(props);
   if (pageCountOf(onePage) === 1) return onePage;

@@ -18,11 +18,11 @@ export async function renderUserInvoicePdf(owner: Owner, invoiceId: string): Pro
  * An invoice the owner has already read, as the PDF their plan gives now (download or send time,
  * not when it was issued): template, watermark and logo.
  */
-export async function renderOwnInvoicePdf(owner: Owner, invoice: InvoiceJson): Promise<Buffer> {
+export async function renderOwnInvoicePdf(owner: Owner, invoice: InvoiceJson, conformance?: "PDF/A-3b"): Promise<Buffer> {
   const logo = await getPdfLogo(owner);
   // Loaded on the first render, not with this module: react-pdf is heavy, the 401 and 404 answers
   // don't need it, and it ships as ES modules only, which jest's CommonJS `require` can't load —
   // tests/integration/access.test.ts imports every route.
   const { renderInvoicePdf } = await import("./render-invoice-pdf");
-  return renderInvoicePdf(invoice, { isPro: owner.isPro, logo });
+  return renderInvoicePdf(invoice, { isPro: owner.isPro, logo, conformance });
 }

@@ -134,6 +134,7 @@ const settingsFields = {
   defaultTemplate: z.enum(INVOICE_TEMPLATES, { error: PROFILE_MESSAGES.template }).optional(),
   supplyType: z.enum(SUPPLY_TYPES, { error: PROFILE_MESSAGES.supplyType }).optional(),
   ossRegistered: bool("ossRegistered"),
+  attachFacturX: bool("attachFacturX"),
   vatRate,
   defaultVATRate: vatRate,
 };

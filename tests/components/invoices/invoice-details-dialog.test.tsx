@@ -131,6 +131,38 @@ describe("InvoiceDetailsDialog", () => {
     expect(screen.getByText("Could not send the invoice. Please try again.")).toBeInTheDocument();
   });
 
+  test("finding 5: an unverified sender sees the message in the dialog with 'Resend verification e-mail', which mails a new link", async () => {
+    const message =
+      "Please verify your e-mail address before sending invoices. We sent you a link when you signed up; you can send a new one from Settings.";
+    const fetchMock = mockFetch({
+      "POST /api/invoices/inv-1/send": () => ({ status: 403, body: { message, code: "email_unverified" } }),
+      "POST /api/user/resend-verification": () => ({ body: { alreadyVerified: false, sentTo: "me@example.com" } }),
+    });
+    const { user, dialog } = renderDialog(usdInvoice());
+
+    await user.click(dialog.getByRole("button", { name: "Send Email" }));
+    const alert = await dialog.findByRole("alert");
+    expect(within(alert).getByText("E-mail not verified")).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("Send Failed")).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole("button", { name: "Resend verification e-mail" }));
+    expect(await screen.findByText("Verification e-mail sent")).toBeInTheDocument();
+    expect(screen.getByText("We sent a new link to me@example.com. It works for 24 hours.")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST /api/user/resend-verification")).toHaveLength(1);
+  });
+
+  test("finding 5: a sending limit toasts the server's message as it is", async () => {
+    const message = "You can e-mail the same invoice at most 3 times an hour. Please try again in 42 minutes.";
+    mockFetch({ "POST /api/invoices/inv-1/send": () => ({ status: 429, body: { message, code: "invoice_email_limit", retryAfter: 2500 } }) });
+    const { user, dialog } = renderDialog(usdInvoice());
+
+    await user.click(dialog.getByRole("button", { name: "Send Email" }));
+    expect(await screen.findByText("Send Failed")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: "Resend verification e-mail" })).not.toBeInTheDocument();
+  });
+
   test("a sent invoice says to whom and when", () => {
     const { dialog } = renderDialog(usdInvoice({ sentAt: "2026-03-15T12:00:00.000Z", sentTo: "billing@brightside.test" }));
     expect(dialog.getByText(/^Sent to billing@brightside\.test on Mar 15, 2026/)).toBeInTheDocument();

@@ -1,12 +1,16 @@
+import { AppError } from "@/lib/api/app-error";
 import { userRoute } from "@/lib/api/route";
+import { renderUserFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { renderUserInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 
 // react-pdf reads fonts from disk and runs on Node APIs: never the edge runtime.
 export const runtime = "nodejs";
 
-// GET /api/invoices/{id}/pdf - the invoice as a PDF download, template and watermark by the plan now; someone else's → 404
-export const GET = userRoute(async (_request, { user, params }) => {
-  const { pdf, filename } = await renderUserInvoicePdf(user, params.id as string);
+// GET /api/invoices/{id}/pdf[?format=facturx] - the invoice as a PDF download (Factur-X: PDF/A-3b with its XML, Pro); someone else's → 404
+export const GET = userRoute(async (request, { user, params }) => {
+  const format = new URL(request.url).searchParams.get("format");
+  if (format !== null && format !== "facturx") throw new AppError("validation", "format must be facturx or left out");
+  const { pdf, filename } = format === "facturx" ? await renderUserFacturxPdf(user, params.id as string) : await renderUserInvoicePdf(user, params.id as string);
   return pdfResponse(pdf, filename);
 });

@@ -1,0 +1,44 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+
+export type EinvoiceKind = "facturx" | "ubl" | "cii";
+
+const REQUESTS: Record<EinvoiceKind, { path: string; extension: string }> = {
+  facturx: { path: "pdf?format=facturx", extension: "pdf" },
+  ubl: { path: "einvoice?format=ubl", extension: "xml" },
+  cii: { path: "einvoice?format=cii", extension: "xml" },
+};
+
+type Request = { invoice: Pick<InvoiceJson, "id" | "number">; kind: EinvoiceKind };
+
+/** Fetches an e-invoice and hands it to the browser; the server's message (403 Pro, 422 missing data) becomes the error. */
+async function downloadEinvoice({ invoice, kind }: Request): Promise<string> {
+  const { path, extension } = REQUESTS[kind];
+  const response = await fetch(`/api/invoices/${encodeURIComponent(invoice.id)}/${path}`, { credentials: "include" });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? "Could not download the e-invoice. Please try again.");
+  }
+  const filename = `invoice-${invoice.number}.${extension}`;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  return filename;
+}
+
+export function useDownloadEinvoice() {
+  return useMutation({
+    mutationFn: downloadEinvoice,
+    onSuccess: (filename) => toast.success("E-invoice Downloaded", { description: filename }),
+    onError: (error) => toast.error("E-invoice Not Available", { description: error.message }),
+  });
+}
