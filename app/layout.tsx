@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AnalyticsScript } from "@/components/analytics-script";
 import { inter } from "@/lib/fonts/inter";
 import { Providers } from "./providers";
 import "./globals.css";
@@ -15,6 +16,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" className={`light ${inter.variable}`} style={{ colorScheme: "light" }}>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         <Providers>{children}</Providers>
+        <AnalyticsScript />
       </body>
     </html>
   );

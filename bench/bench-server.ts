@@ -17,17 +17,28 @@ export async function freshBenchDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-/** `next start` on the existing build, answering once /api/health is ok. */
-export async function startServer(databaseUrl: string, port: number): Promise<{ baseUrl: string; stop: () => void }> {
+/** `npm start`'s server on the existing build, answering once /api/health is ok. */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; pid: number; stop: () => void }> {
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) throw new Error("run `npm run build` first");
-  const child: ChildProcess = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+  const child: ChildProcess = spawn("node", ["scripts/start.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: "production",
+      APP_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_SECRET: "bench-only-secret-not-for-production-000000",
+      ...env,
+    },
     stdio: "ignore",
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { baseUrl, stop: () => child.kill("SIGTERM") };
+    if (ok) return { baseUrl, pid: child.pid as number, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGTERM");

@@ -1,6 +1,9 @@
 // npm run bench [-- <name> …] — the project's benchmarks; figures are copied into docs/benchmarks.md.
 import { pbkdf2Sync } from "node:crypto";
+import { benchEinvoice } from "./einvoice";
+import { benchAdmin } from "./admin";
 import { benchInvoices } from "./invoices";
+import { benchLoginFlood } from "./login-flood";
 import { benchPassword } from "./password";
 import { benchPdf } from "./pdf";
 import { benchPdfRoute } from "./pdf-route";
@@ -12,6 +15,9 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   invoices: benchInvoices,
   pdf: benchPdf,
   "pdf-route": benchPdfRoute,
+  einvoice: benchEinvoice,
+  admin: benchAdmin,
+  "login-flood": benchLoginFlood,
 };
 
 /**

@@ -4,6 +4,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { startE2eFakeStripe } from "./e2e-fake-stripe.mjs";
 
 const port = process.argv[2] ?? "3100";
 const bin = (name) => path.resolve("node_modules/.bin", name);
@@ -29,11 +30,23 @@ async function freshDatabaseUrl() {
 // Mail goes to an outbox of this run's own (no provider configured): the tests read the .eml files.
 const outbox = path.resolve(`test-results/outbox-${port}`);
 fs.rmSync(outbox, { recursive: true, force: true });
-const env = { ...process.env, DATABASE_URL: await freshDatabaseUrl(), PORT: port, OUTBOX_DIR: outbox };
+// Production refuses to start without APP_URL and NEXTAUTH_SECRET (instrumentation.ts): the tests'
+// browser reaches the app at exactly this origin, so the Origin check sees the real thing.
+const env = {
+  ...process.env,
+  DATABASE_URL: await freshDatabaseUrl(),
+  PORT: port,
+  OUTBOX_DIR: outbox,
+  APP_URL: `http://127.0.0.1:${port}`,
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production-000000",
+};
 delete env.RESEND_API_KEY;
 delete env.SMTP_URL;
+// Payments go to a fake Stripe of this run's own (scripts/e2e-fake-stripe.mjs).
+Object.assign(env, (await startE2eFakeStripe(port)).env);
 execFileSync(bin("tsx"), ["scripts/db-migrate.ts"], { stdio: "inherit", env });
 execFileSync(bin("tsx"), ["prisma/seed.ts"], { stdio: "inherit", env });
-const server = spawn(bin("next"), ["start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+// npm start's server: it hands the socket's address to the app (lib/http/client-address.ts).
+const server = spawn("node", ["scripts/start.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

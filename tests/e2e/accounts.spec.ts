@@ -7,7 +7,7 @@ test("a Swedish business signs up, reaches the dashboard, logs out and signs in 
   await page.goto("/signup");
   await page.getByText("Business", { exact: true }).click();
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("secret123");
+  await page.getByLabel("Password").fill("quokka-ledger-47");
   await page.getByLabel("Company name").fill("Fjord Design AB");
   await page.getByLabel("Country").selectOption("SE");
   await expect(page.getByLabel("VAT number (optional)")).toBeVisible();
@@ -44,7 +44,7 @@ test("a Swedish business signs up, reaches the dashboard, logs out and signs in 
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await page.screenshot({ path: `${shots}/auth.png`, fullPage: true });
 
-  await page.getByLabel("Password").fill("secret123");
+  await page.getByLabel("Password").fill("quokka-ledger-47");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

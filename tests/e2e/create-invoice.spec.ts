@@ -18,7 +18,7 @@ async function signInAsProDemoUser(page: Page) {
 /** Registers through the API; the browser context shares the cookie jar, so the page is signed in as this user. */
 async function registerThroughApi(page: Page, fields: Record<string, unknown>) {
   const response = await page.request.post("/api/register", {
-    data: { password: "secret123", businessType: "private", country: "US", agreeToTerms: true, humanVerified: true, ...fields },
+    data: { password: "quokka-ledger-47", businessType: "private", country: "US", agreeToTerms: true, humanVerified: true, ...fields },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -71,7 +71,7 @@ test.describe("the profile gate", () => {
     await page.goto("/signup");
     await page.getByText("Private person", { exact: true }).click();
     await page.getByLabel("Email").fill(uniqueEmail("signup"));
-    await page.getByLabel("Password").fill("secret123");
+    await page.getByLabel("Password").fill("quokka-ledger-47");
     await page.getByLabel("Full name").fill("Jordan Reyes");
     await page.getByLabel("Country").selectOption("US");
     await page.getByLabel("Address").fill("55 Market Street");

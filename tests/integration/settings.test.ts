@@ -40,8 +40,10 @@ function put(cookie: string, body: unknown) {
   return callRoute(settingsRoute, { method: "PUT", path: "/api/user/settings", cookie, body });
 }
 
+/** The stored profile, without lastSeenAt: any signed-in request (a refused one too) may note the visit. */
 async function storedUser(id: string) {
-  return db.user.findUniqueOrThrow({ where: { id } });
+  const { lastSeenAt: _lastSeenAt, ...user } = await db.user.findUniqueOrThrow({ where: { id } });
+  return user;
 }
 
 // Signup is rate-limited per IP (30 an hour) and every request here comes from the same one.
