@@ -2,33 +2,44 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isProtectedPath } from "@/lib/auth/protected-routes";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, pageSecurityHeaders } from "@/lib/security/security-headers";
+import { builtPages } from "@/lib/security/built-pages";
 
 /**
  * Every page passes here, for two jobs only. An optimistic redirect: a visitor with no session
  * cookie never sees a protected page render (whether the cookie is valid is decided by the pages
- * and route handlers themselves). And the security headers: signed-in pages (which render per
- * request) get a fresh CSP nonce that Next puts on its scripts, and are never cached.
+ * and route handlers themselves). And the security headers: a prerendered page (the 404 page for a
+ * path no route serves) gets a policy that names its inline scripts by hash; every other page
+ * renders per request and gets a fresh nonce that Next puts on its scripts; signed-in pages are
+ * never cached.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const isSignedInPage = isProtectedPath(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
   if (isProtectedPath(pathname) && !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
-    return withSecurityHeaders(NextResponse.redirect(new URL("/auth", request.url)), contentSecurityPolicy({}));
+    return withSecurityHeaders(NextResponse.redirect(new URL("/auth", request.url)), contentSecurityPolicy({ scriptHashes: [] }), false);
   }
-  if (!isSignedInPage) return withSecurityHeaders(NextResponse.next(), contentSecurityPolicy({ isDev: isDev() }));
+  const built = process.env.NODE_ENV === "production" ? builtPages() : null;
+  const scriptHashes = built?.scriptHashesFor(pathname);
+  if (scriptHashes) return withSecurityHeaders(NextResponse.next(), contentSecurityPolicy({ scriptHashes }), isSignedInPage);
+  // `next dev` prerenders nothing: its public pages keep a policy without a nonce, as in production.
+  if (!built && !isSignedInPage) return withSecurityHeaders(NextResponse.next(), contentSecurityPolicy({ isDev: isDev() }), false);
 
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy({ nonce, isDev: isDev() });
+  const policy = contentSecurityPolicy({
+    nonce,
+    // Links to /subscribe load the whole page (components/billing/subscribe-link.tsx), so this policy is the one in force there.
+    stripe: pathname === "/subscribe",
+    isDev: isDev(),
+  });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);
-  const response = withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy);
-  response.headers.set("Cache-Control", "no-store");
-  return response;
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy, isSignedInPage);
 }
 
-function withSecurityHeaders(response: NextResponse, policy: string): NextResponse {
+function withSecurityHeaders(response: NextResponse, policy: string, isSignedInPage: boolean): NextResponse {
   response.headers.set("Content-Security-Policy", policy);
+  if (isSignedInPage) response.headers.set("Cache-Control", "no-store");
   for (const [name, value] of Object.entries(pageSecurityHeaders())) response.headers.set(name, value);
   return response;
 }

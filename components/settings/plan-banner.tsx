@@ -1,5 +1,5 @@
 import { Crown, Sparkles } from "lucide-react";
-import Link from "next/link";
+import { SubscribeLink } from "@/components/billing/subscribe-link";
 import { Button } from "@/components/ui/button";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
@@ -30,7 +30,7 @@ export function PlanBanner({ isPro }: { isPro: boolean }) {
         </div>
       </div>
       <Button asChild className="shrink-0">
-        <Link href="/subscribe">Upgrade to Pro</Link>
+        <SubscribeLink>Upgrade to Pro</SubscribeLink>
       </Button>
     </section>
   );

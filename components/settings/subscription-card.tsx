@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { SubscribeLink } from "@/components/billing/subscribe-link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -81,7 +81,7 @@ export function SubscriptionCard({ isPro }: { isPro: boolean }) {
             </p>
             {billing?.configured !== false && (
               <Button asChild variant="outline">
-                <Link href="/subscribe">Upgrade to Pro</Link>
+                <SubscribeLink>Upgrade to Pro</SubscribeLink>
               </Button>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import Link from "next/link";
+import { SubscribeLink } from "@/components/billing/subscribe-link";
 import { ProFeatureList } from "@/components/billing/pro-feature-list";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -37,7 +37,7 @@ export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Button disabled>Upgrade to Pro – {PRO_PRICE_USD} USD/month</Button>
           ) : (
             <Button asChild>
-              <Link href="/subscribe">Upgrade to Pro – {PRO_PRICE_USD} USD/month</Link>
+              <SubscribeLink>Upgrade to Pro – {PRO_PRICE_USD} USD/month</SubscribeLink>
             </Button>
           )}
         </DialogFooter>

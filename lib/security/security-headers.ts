@@ -17,29 +17,49 @@ function analyticsOrigin(env: Env): string {
   }
 }
 
+export type PolicyOptions = {
+  /** A per-request nonce: the page renders per request and Next puts the nonce on its scripts. */
+  nonce?: string;
+  /** The hashes of a prerendered page's inline scripts (lib/security/static-page-hashes.ts). */
+  scriptHashes?: readonly string[];
+  /** Stripe.js, its frames and API: only the payment page (/subscribe) needs them. */
+  stripe?: boolean;
+  isDev?: boolean;
+};
+
 /**
- * The Content-Security-Policy of a page. Signed-in pages render per request, so they get a fresh
- * nonce with 'strict-dynamic': only Next's own nonce'd scripts and what they load run. Public pages
- * are prerendered and served as files, so they can't carry a nonce: theirs is a static policy that
- * allows the framework's inline bootstrap ('unsafe-inline'); they show no user data. Both forbid
- * framing, plugins, foreign forms and <base> tricks.
+ * The Content-Security-Policy of a page. A page that renders per request gets a fresh nonce with
+ * 'strict-dynamic': only Next's own nonce'd scripts and what they load run. A prerendered page is
+ * served as a file and can't carry a nonce: its policy names its inline scripts by hash. Without
+ * either (`next dev`, or a build whose pages can't be read) inline scripts are allowed as a whole.
+ * Every policy forbids framing, plugins, foreign forms and <base> tricks.
  */
-export function contentSecurityPolicy(options: { nonce?: string; isDev?: boolean }, env: Env = process.env): string {
+export function contentSecurityPolicy(options: PolicyOptions, env: Env = process.env): string {
   const analytics = analyticsOrigin(env);
-  const scripts = options.nonce ? `'self' 'nonce-${options.nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  const hashes = (options.scriptHashes ?? []).join(" ");
+  const scripts = options.nonce
+    ? `'self' 'nonce-${options.nonce}' 'strict-dynamic' ${hashes}`
+    : options.scriptHashes
+      ? `'self' ${hashes}`
+      : "'self' 'unsafe-inline'";
+  const stripe = (sources: string) => (options.stripe ? sources : "");
   return [
     "default-src 'self'",
-    `script-src ${scripts} ${STRIPE_SCRIPTS} ${analytics}${options.isDev ? " 'unsafe-eval'" : ""}`.replace(/\s+/g, " ").trim(),
+    squeeze(`script-src ${scripts} ${stripe(STRIPE_SCRIPTS)} ${analytics} ${options.isDev ? "'unsafe-eval'" : ""}`),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${STRIPE_API} ${analytics}`.trim(),
-    `frame-src ${STRIPE_FRAMES}`,
+    squeeze(`connect-src 'self' ${stripe(STRIPE_API)} ${analytics}`),
+    options.stripe ? `frame-src ${STRIPE_FRAMES}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+function squeeze(directive: string): string {
+  return directive.replace(/\s+/g, " ").trim();
 }
 
 /** Headers every page answer carries besides its policy. */

@@ -35,7 +35,8 @@ test("the dialog's 'Download e-invoice' menu (Free: the upgrade message) and the
   await expect(page.getByRole("heading", { name: "Profile Information" })).toBeVisible();
   await expect(option()).toBeChecked();
   await page.waitForLoadState("networkidle");
-  await option().scrollIntoViewIfNeeded();
+  // The form may still swap the checkbox for its refetched twin; scrolling doesn't retry on that.
+  await expect(async () => option().scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
   await page.screenshot({ path: `${shots}/settings-facturx-option.png`, animations: "disabled" });
   // Back as it was: other spec files share the demo user.
   await option().uncheck();

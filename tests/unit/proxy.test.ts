@@ -64,6 +64,13 @@ describe("finding 4: security headers on pages", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("admits Stripe on /subscribe and nowhere else", () => {
+    const cookie = "next-auth.session-token=x";
+    expect(visit("/subscribe", cookie).headers.get("content-security-policy")).toContain("https://js.stripe.com");
+    expect(visit("/settings", cookie).headers.get("content-security-policy")).not.toContain("stripe.com");
+    expect(visit("/pricing").headers.get("content-security-policy")).not.toContain("stripe.com");
+  });
+
   it("sends HSTS when the app is served over https", () => {
     process.env.APP_URL = "https://invoices.example.com";
     expect(visit("/").headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
