@@ -7,13 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PrioritySelect, type SupportPriority } from "@/components/support/priority-select";
 import { Textarea } from "@/components/ui/textarea";
-import { SUPPORT_PRIORITIES } from "@/components/marketing/support-form";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 
-const EMPTY = { subject: "", message: "", steps: "", priority: "normal" };
+const EMPTY: { subject: string; message: string; steps: string; priority: SupportPriority } = { subject: "", message: "", steps: "", priority: "normal" };
 
 /**
  * The shell's "Report a bug": the support endpoint with category bug, the signed-in user's name
@@ -81,18 +80,7 @@ export function ReportBugDialog() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="bug-priority">Priority</Label>
-            <Select value={report.priority} onValueChange={(value) => update("priority", value)}>
-              <SelectTrigger id="bug-priority" className="w-40">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SUPPORT_PRIORITIES.map((priority) => (
-                  <SelectItem key={priority.value} value={priority.value}>
-                    {priority.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <PrioritySelect id="bug-priority" className="w-40" value={report.priority} onValueChange={(value) => update("priority", value)} />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={isSending}>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PrioritySelect, type SupportPriority } from "@/components/support/priority-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
@@ -20,18 +21,11 @@ export const SUPPORT_CATEGORIES = [
   { value: "account", label: "Account" },
 ] as const;
 
-export const SUPPORT_PRIORITIES = [
-  { value: "low", label: "Low" },
-  { value: "normal", label: "Normal" },
-  { value: "high", label: "High" },
-  { value: "critical", label: "Critical" },
-] as const;
-
 type SupportRequest = {
   name: string;
   email: string;
   category: "" | (typeof SUPPORT_CATEGORIES)[number]["value"];
-  priority: (typeof SUPPORT_PRIORITIES)[number]["value"];
+  priority: SupportPriority;
   subject: string;
   message: string;
 };
@@ -121,22 +115,7 @@ export function SupportForm() {
           </Select>
         </Field>
         <Field id="support-priority" label="Priority" isOptional>
-          <Select
-            name="priority"
-            value={request.priority}
-            onValueChange={(value) => update("priority", value as SupportRequest["priority"])}
-          >
-            <SelectTrigger id="support-priority">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SUPPORT_PRIORITIES.map((priority) => (
-                <SelectItem key={priority.value} value={priority.value}>
-                  {priority.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <PrioritySelect id="support-priority" name="priority" value={request.priority} onValueChange={(value) => update("priority", value)} />
         </Field>
       </div>
       <Field id="support-subject" label="Subject">
