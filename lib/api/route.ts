@@ -13,6 +13,8 @@ type UserHandler = (request: Request, context: { user: SessionUser; params: Para
 type GuardOptions = {
   /** multipart routes (logo upload) opt out of the JSON-only rule */
   allowMultipart?: boolean;
+  /** a signed webhook: its signature decides, so a body of any type gets the signature's 400 */
+  allowAnyContentType?: boolean;
 };
 
 /**
@@ -25,7 +27,7 @@ export function publicRoute(handler: PublicHandler, options: GuardOptions = {}) 
     let response: Response;
     try {
       assertSameOrigin(request);
-      if (!options.allowMultipart) assertJsonBody(request);
+      if (!options.allowMultipart && !options.allowAnyContentType) assertJsonBody(request);
       response = await handler(request, await readParams(context));
     } catch (error) {
       response = errorResponse(error);

@@ -211,12 +211,30 @@ describe("webhooks", () => {
       headers: { "content-type": "application/json", "stripe-signature": tampered.signature },
     });
     expect(response.status).toBe(400);
+    // Not JSON by its content type: still the signature's 400, not a 415.
+    const formEncoded = await callRoute(webhookRoute, {
+      method: "POST",
+      path: "/api/webhooks/stripe",
+      body: "a=1",
+      headers: { "content-type": "application/x-www-form-urlencoded", "stripe-signature": "t=1,v1=abc" },
+    });
+    expect(formEncoded.status).toBe(400);
     expect(await userRow(user.id)).toMatchObject({ isPro: true, subscription: { status: "active" } });
     expect(await db.processedWebhookEvent.count()).toBe(before);
 
     // Within the 5 minutes' tolerance the same event is accepted.
     expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 4 * 60 })).status).toBe(200);
     expect((await userRow(user.id))?.isPro).toBe(false);
+  });
+
+  it("refuses a body over 1 MB with 413 before checking anything", async () => {
+    const response = await callRoute(webhookRoute, {
+      method: "POST",
+      path: "/api/webhooks/stripe",
+      body: JSON.stringify({ padding: "x".repeat(1024 * 1024) }),
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
+    });
+    expect(response.status).toBe(413);
   });
 
   it("applies the same event once, also when it arrives twice at the same moment", async () => {
