@@ -2,6 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NODE_ENV !== "production") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { assertProductionConfig } = await import("@/lib/config/production-config");
-  assertProductionConfig();
+  const { exitUnlessConfiguredForProduction } = await import("@/lib/config/production-config");
+  exitUnlessConfiguredForProduction();
 }

@@ -15,9 +15,13 @@ export function productionConfigProblems(env: Env = process.env): string[] {
   return problems;
 }
 
-/** Throws one message that lists every problem, so an operator fixes them all in one go. */
-export function assertProductionConfig(env: Env = process.env): void {
+/**
+ * Ends the process with one message that lists every problem, so an operator fixes them all in one
+ * go. Next 16 only logs an error thrown by instrumentation's register() and serves anyway.
+ */
+export function exitUnlessConfiguredForProduction(env: Env = process.env): void {
   const problems = productionConfigProblems(env);
   if (problems.length === 0) return;
-  throw new Error(`InvoiceFlow will not start in production:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSee .env.example.`);
+  console.error(`InvoiceFlow will not start in production:\n${problems.map((problem) => `  - ${problem}`).join("\n")}\nSee .env.example.`);
+  process.exit(1);
 }
