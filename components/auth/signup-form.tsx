@@ -10,13 +10,13 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { AccountTypeToggle } from "@/components/forms/account-type-toggle";
 import { CountrySelect } from "@/components/forms/country-select";
 import { FieldError } from "@/components/forms/field-error";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 import { REGISTER_MESSAGES, registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 import { getTaxLabel } from "@/lib/tax";
-import { cn } from "@/lib/utils";
 import { trackEvent } from "@/lib/analytics/track-event";
 
 const DEFAULTS: RegisterInput = {
@@ -89,23 +89,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-5" noValidate>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Account type</legend>
-        <div className="grid grid-cols-2 gap-2" role="radiogroup">
-          {(["private", "business"] as const).map((type) => (
-            <label
-              key={type}
-              className={cn(
-                "flex cursor-pointer items-center justify-center rounded-md border px-3 py-2 text-sm font-medium",
-                businessType === type ? "border-primary bg-accent text-accent-foreground" : "border-input",
-              )}
-            >
-              <input type="radio" value={type} className="sr-only" {...form.register("businessType")} />
-              {type === "private" ? "Private person" : "Business"}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AccountTypeToggle registration={form.register("businessType")} />
 
       {text("email", "Email", { type: "email", autoComplete: "email" })}
       {text("password", "Password", { type: "password", autoComplete: "new-password" })}

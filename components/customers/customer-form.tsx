@@ -39,7 +39,7 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <CustomerTypeToggle value={customerType ?? "private"} registration={register("customerType")} />
+      <CustomerTypeToggle registration={register("customerType")} />
       <CustomerField
         id={NAME_FIELD_ID}
         label={isBusiness ? "Company name" : "Name"}

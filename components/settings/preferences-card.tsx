@@ -2,6 +2,7 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { AccountTypeToggle } from "@/components/forms/account-type-toggle";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +10,6 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { CURRENCIES } from "@/lib/money";
 import { getTaxLabel, isEuCountry, SUPPLY_TYPES } from "@/lib/tax";
-import { AccountTypeToggle } from "./account-type-toggle";
 import { NativeSelect } from "./native-select";
 import { SettingsField } from "./settings-field";
 import { DEFAULT_PREFERENCES, type SettingsFormValues } from "./settings-form-values";
@@ -76,7 +76,7 @@ export function PreferencesCard({ isPro, isSaving }: PreferencesCardProps) {
           </div>
         </div>
 
-        <AccountTypeToggle value={businessType} registration={register("businessType")} />
+        <AccountTypeToggle registration={register("businessType")} />
         <TemplateSelector value={template} isPro={isPro} registration={register("defaultTemplate")} />
 
         <section className="space-y-4" aria-labelledby="settings-tax-heading">
