@@ -1,11 +1,12 @@
-import { isCountryCode } from "@/lib/countries";
+import { isValidBIC } from "ibantools";
 
 export const SWIFT_MESSAGE = "Please enter a valid SWIFT/BIC code: 8 or 11 letters and digits, e.g. DEUTDEFF or DEUTDEFF500";
 
 /**
  * ISO 9362 BIC: 4 letters for the bank, the 2-letter ISO country, 2 letters or digits for the
  * location and an optional 3-character branch. The format is all that can be checked offline: a
- * BIC has no check digits.
+ * BIC has no check digits. ibantools checks the format and the country; the stored form is upper
+ * case (ibantools would also take lower case), so a code is normalised before it is checked.
  *
  * @example
  * normalizeSwiftCode(" deut de ff ") // "DEUTDEFF"
@@ -17,6 +18,5 @@ export function normalizeSwiftCode(input: string): string {
 }
 
 export function isValidSwiftCode(code: string): boolean {
-  const match = /^[A-Z]{4}([A-Z]{2})[A-Z0-9]{2}([A-Z0-9]{3})?$/.exec(code);
-  return match !== null && isCountryCode(match[1] as string);
+  return code === code.toUpperCase() && isValidBIC(code);
 }
