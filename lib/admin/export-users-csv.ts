@@ -1,6 +1,6 @@
 import "server-only";
 import { eachAdminUser, type AdminUsersQuery } from "./admin-users";
-import { csvRecord } from "./csv";
+import { csvRecord, csvRecords, type CsvValue } from "./csv";
 
 const HEADER = ["id", "email", "company", "country", "isPro", "isActive", "createdAt", "invoiceCount"] as const;
 
@@ -16,18 +16,19 @@ export function usersCsvStream(query: Omit<AdminUsersQuery, "limit">): ReadableS
         controller.enqueue(encoder.encode(csvRecord(HEADER)));
         return;
       }
-      let chunk = "";
-      for (let n = 0; n < 500; n += 1) {
+      const records: CsvValue[][] = [];
+      let done = false;
+      while (records.length < 500) {
         const next = await rows.next();
         if (next.done) {
-          if (chunk) controller.enqueue(encoder.encode(chunk));
-          controller.close();
-          return;
+          done = true;
+          break;
         }
         const user = next.value;
-        chunk += csvRecord([user.id, user.email, user.company, user.country, user.isPro, user.isActive, user.createdAt.toISOString(), user.invoiceCount]);
+        records.push([user.id, user.email, user.company, user.country, user.isPro, user.isActive, user.createdAt.toISOString(), user.invoiceCount]);
       }
-      controller.enqueue(encoder.encode(chunk));
+      if (records.length > 0) controller.enqueue(encoder.encode(csvRecords(records)));
+      if (done) controller.close();
     },
     async cancel() {
       await rows.return(undefined);

@@ -1,4 +1,4 @@
-import { csvField, csvRecord } from "@/lib/admin/csv";
+import { csvField, csvRecord, csvRecords } from "@/lib/admin/csv";
 
 describe("csvField (RFC 4180, OWASP CSV injection)", () => {
   it.each([
@@ -14,6 +14,9 @@ describe("csvField (RFC 4180, OWASP CSV injection)", () => {
     ["\tindent", "'\tindent"],
     ["\rreturn", `"'\rreturn"`],
     ['=HYPERLINK("x","y")', `"'=HYPERLINK(""x"",""y"")"`],
+    // Full-width = + - @: some spreadsheets (Apple Numbers) normalise them into formulas.
+    ["\uFF1D1+1", "'\uFF1D1+1"],
+    ["\uFF20cmd", "'\uFF20cmd"],
     ["a=b", "a=b"],
     ["", ""],
   ])("%j → %j", (input, expected) => {
@@ -29,5 +32,10 @@ describe("csvField (RFC 4180, OWASP CSV injection)", () => {
 
   it("ends a record with CRLF", () => {
     expect(csvRecord(["a", 1, null, "b,c"])).toBe('a,1,,"b,c"\r\n');
+  });
+
+  it("writes several records, each ending with CRLF", () => {
+    expect(csvRecords([["a", false], ["-x", -1]])).toBe("a,false\r\n'-x,-1\r\n");
+    expect(csvRecords([])).toBe("");
   });
 });
