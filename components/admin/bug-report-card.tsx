@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,26 +76,22 @@ export function BugReportCard({ report }: { report: BugReport }) {
               ))}
             </SelectContent>
           </Select>
-          <Dialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-            <DialogTrigger asChild>
+          <ConfirmDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            trigger={
               <Button variant="destructive" size="sm">
                 <Trash2 aria-hidden />
                 Delete
               </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogTitle>Delete this bug report?</DialogTitle>
-              <DialogDescription>&ldquo;{report.title}&rdquo; will be removed. The audit trail keeps a copy.</DialogDescription>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline">Cancel</Button>
-                </DialogClose>
-                <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
-                  {remove.isPending ? "Deleting..." : "Delete"}
-                </Button>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
+            }
+            title="Delete this bug report?"
+            description={<>&ldquo;{report.title}&rdquo; will be removed. The audit trail keeps a copy.</>}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            isPending={remove.isPending}
+            onConfirm={() => remove.mutate()}
+          />
         </div>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">

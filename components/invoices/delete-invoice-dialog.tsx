@@ -1,15 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { useDeleteInvoice } from "./use-invoice-mutations";
 
@@ -36,26 +27,20 @@ export function DeleteInvoiceDialog({ open, onOpenChange, invoice, onDeleted }: 
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete invoice</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete invoice {invoice?.number}
-            {invoice ? ` for ${invoice.customer.name}` : ""}? This action cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete invoice"
+      description={
+        <>
+          Are you sure you want to delete invoice {invoice?.number}
+          {invoice ? ` for ${invoice.customer.name}` : ""}? This action cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      isPending={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { BILLING_STATUS_KEY } from "@/lib/api-client/use-billing-status";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
@@ -31,27 +31,22 @@ export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | nu
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Cancel Subscription</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel your Pro subscription?</DialogTitle>
-          <DialogDescription>
-            You won&apos;t be charged again. Pro access continues until the end of the billing period{periodEnd ? ` on ${periodEnd}` : ""}, then your account returns to
-            the Free plan.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep Pro</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={isCancelling} onClick={() => void cancel()}>
-            {isCancelling ? "Cancelling..." : "Cancel Subscription"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Cancel Subscription</Button>}
+      title="Cancel your Pro subscription?"
+      description={
+        <>
+          You won&apos;t be charged again. Pro access continues until the end of the billing period{periodEnd ? ` on ${periodEnd}` : ""}, then your account returns to
+          the Free plan.
+        </>
+      }
+      cancelLabel="Keep Pro"
+      confirmLabel="Cancel Subscription"
+      pendingLabel="Cancelling..."
+      isPending={isCancelling}
+      onConfirm={() => void cancel()}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
@@ -35,27 +35,21 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   }
 
   return (
-    <Dialog onOpenChange={() => setConfirmation("")}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">Delete Account</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes {email}, your customers, invoices and logo, and signs you out everywhere. It cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
-          <Input id="delete-confirmation" autoComplete="off" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-        </div>
-        <DialogFooter>
-          <Button variant="destructive" disabled={confirmation !== DELETE_CONFIRMATION_WORD || isDeleting} onClick={deleteAccount}>
-            {isDeleting ? "Deleting..." : "Permanently delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      onOpenChange={() => setConfirmation("")}
+      trigger={<Button variant="destructive">Delete Account</Button>}
+      title="Delete your account?"
+      description={<>This permanently deletes {email}, your customers, invoices and logo, and signs you out everywhere. It cannot be undone.</>}
+      confirmLabel="Permanently delete"
+      pendingLabel="Deleting..."
+      isPending={isDeleting}
+      canConfirm={confirmation === DELETE_CONFIRMATION_WORD}
+      onConfirm={() => void deleteAccount()}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
+        <Input id="delete-confirmation" autoComplete="off" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+      </div>
+    </ConfirmDialog>
   );
 }

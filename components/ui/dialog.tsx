@@ -5,6 +5,15 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
+/** Shared with the confirm dialog, which is a Radix AlertDialog but must look like every other dialog. */
+export const dialogOverlayClassName = "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
+export const dialogContentClassName = cn(
+  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
+  "data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
+);
+export const dialogTitleClassName = "text-lg leading-none font-semibold";
+export const dialogDescriptionClassName = "text-sm text-muted-foreground";
+
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
@@ -21,10 +30,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
-        className,
-      )}
+      className={cn(dialogOverlayClassName, className)}
       {...props}
     />
   );
@@ -41,11 +47,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
-          "data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
-          className,
-        )}
+        className={cn(dialogContentClassName, className)}
         {...props}
       >
         {children}
@@ -78,11 +80,11 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg leading-none font-semibold", className)} {...props} />;
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn(dialogTitleClassName, className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn(dialogDescriptionClassName, className)} {...props} />
   );
 }

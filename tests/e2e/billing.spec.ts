@@ -95,7 +95,7 @@ test("a Free user goes Settings → Upgrade to Pro → /subscribe, pays, lands o
 
   await page.getByRole("link", { name: "Back to Settings" }).click();
   await page.getByRole("button", { name: "Cancel Subscription" }).click();
-  const dialog = page.getByRole("dialog", { name: "Cancel your Pro subscription?" });
+  const dialog = page.getByRole("alertdialog", { name: "Cancel your Pro subscription?" });
   await expect(dialog).toContainText("Pro access continues until the end of the billing period on");
   await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
   await expect(toast(page)).toContainText("You keep Pro access until the end of the billing period on");
