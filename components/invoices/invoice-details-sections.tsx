@@ -1,7 +1,8 @@
 import { countryName } from "@/lib/countries";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { templateName } from "@/lib/invoices/templates";
 import { getTaxLabel } from "@/lib/tax";
-import { customerAddressLine, formatInvoiceDate, languageName, templateName } from "./invoice-format";
+import { customerAddressLine, formatInvoiceDate, languageName } from "./invoice-format";
 
 type Entry = { label: string; value: string | null };
 

@@ -48,11 +48,6 @@ export function languageName(code: string): string {
   return LANGUAGE_NAMES[code] ?? code;
 }
 
-/** "classic" → "Classic". */
-export function templateName(template: string): string {
-  return template.charAt(0).toUpperCase() + template.slice(1);
-}
-
 /** "Friedrichstraße 123, 10117 Berlin": the parts the customer has, in postal order. */
 export function customerAddressLine({ address, postalCode, city }: InvoiceJson["customer"]): string {
   const place = [postalCode, city].filter(Boolean).join(" ");

@@ -1,3 +1,4 @@
+import { FREE_TEMPLATE, INVOICE_TEMPLATE_IDS, listTemplateNames, PREMIUM_TEMPLATES, templateName } from "@/lib/invoices/templates";
 import { FREE_INVOICES_PER_MONTH, PRO_PRICE_USD } from "@/lib/plans";
 
 /**
@@ -23,7 +24,7 @@ export const FREE_PLAN: MarketingPlan = {
   features: [
     `${FREE_INVOICES_PER_MONTH} invoices per month`,
     "Watermarked PDFs",
-    "Classic template",
+    `${templateName(FREE_TEMPLATE)} template`,
     "Customer management",
     "Multi-currency (USD, EUR, GBP, SEK)",
     "E-mail sending",
@@ -40,7 +41,7 @@ export const PRO_PLAN: MarketingPlan = {
   features: [
     "Unlimited invoices",
     "Watermark-free PDFs",
-    "Premium templates: Modern, Minimal, Corporate",
+    `Premium templates: ${listTemplateNames(PREMIUM_TEMPLATES, ", ")}`,
     "Your logo on invoices",
     "Priority e-mail support",
     "Everything in Free",
@@ -55,7 +56,7 @@ export const PLAN_COMPARISON: readonly { feature: string; free: boolean | string
   { feature: "Price", free: "0 USD", pro: `${PRO_PRICE_USD} USD / month` },
   { feature: "Invoices", free: `${FREE_INVOICES_PER_MONTH} per month`, pro: "Unlimited" },
   { feature: "PDF download", free: "With watermark", pro: "Watermark-free" },
-  { feature: "Templates", free: "Classic", pro: "Classic, Modern, Minimal, Corporate" },
+  { feature: "Templates", free: templateName(FREE_TEMPLATE), pro: listTemplateNames(INVOICE_TEMPLATE_IDS, ", ") },
   { feature: "Logo on invoices", free: false, pro: true },
   { feature: "Automatic VAT & sales tax", free: true, pro: true },
   { feature: "Customer management", free: true, pro: true },

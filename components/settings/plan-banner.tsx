@@ -1,6 +1,7 @@
 import { Crown, Sparkles } from "lucide-react";
 import { SubscribeLink } from "@/components/billing/subscribe-link";
 import { Button } from "@/components/ui/button";
+import { listTemplateNames, PREMIUM_TEMPLATES } from "@/lib/invoices/templates";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 /** Free Plan banner with Upgrade to Pro (to /subscribe), or the Pro panel (SPEC section 2). */
@@ -12,7 +13,7 @@ export function PlanBanner({ isPro }: { isPro: boolean }) {
         <div>
           <h2 className="font-semibold">Pro Plan</h2>
           <p className="text-sm text-muted-foreground">
-            Unlimited invoices, watermark-free PDFs, the Modern, Minimal and Corporate templates, your logo on invoices and priority e-mail support.
+            Unlimited invoices, watermark-free PDFs, the {listTemplateNames(PREMIUM_TEMPLATES)} templates, your logo on invoices and priority e-mail support.
           </p>
         </div>
       </section>

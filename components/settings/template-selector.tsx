@@ -1,22 +1,13 @@
 import { Crown } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
-import { INVOICE_TEMPLATES, PREMIUM_TEMPLATES, type InvoiceTemplate } from "@/lib/profile/schemas";
+import { INVOICE_TEMPLATES } from "@/lib/invoices/templates";
 import { cn } from "@/lib/utils";
 
-const DESCRIPTIONS: Record<InvoiceTemplate, string> = {
-  classic: "Clean and timeless",
-  modern: "Bold header, accent colour",
-  minimal: "Plenty of white space",
-  corporate: "Formal, structured layout",
-};
-
-const title = (template: InvoiceTemplate) => template.charAt(0).toUpperCase() + template.slice(1);
-
 /**
- * The default invoice template: Classic for everyone; Modern, Minimal and Corporate selectable by
- * Pro users and marked Pro for Free users (the server refuses them too). A premium template kept
- * from a Pro period stays checked.
+ * The default invoice template: the free one for everyone; the premium ones selectable by Pro
+ * users and marked Pro for Free users (the server refuses them too). A premium template kept from
+ * a Pro period stays checked.
  */
 export function TemplateSelector({ value, isPro, registration }: { value: string; isPro: boolean; registration: UseFormRegisterReturn }) {
   return (
@@ -24,27 +15,27 @@ export function TemplateSelector({ value, isPro, registration }: { value: string
       <legend className="text-sm font-medium">Invoice template</legend>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {INVOICE_TEMPLATES.map((template) => {
-          const isLocked = !isPro && PREMIUM_TEMPLATES.includes(template) && value !== template;
+          const isLocked = !isPro && template.isPremium && value !== template.id;
           return (
             <label
-              key={template}
+              key={template.id}
               className={cn(
                 "flex flex-col gap-1 rounded-md border p-3 text-sm transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                value === template ? "border-primary bg-accent" : "border-input",
+                value === template.id ? "border-primary bg-accent" : "border-input",
                 isLocked ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-accent/50",
               )}
             >
-              <input type="radio" value={template} disabled={isLocked} className="sr-only" {...registration} />
+              <input type="radio" value={template.id} disabled={isLocked} className="sr-only" {...registration} />
               <span className="flex items-center justify-between gap-1 font-medium">
-                {title(template)}
-                {PREMIUM_TEMPLATES.includes(template) && !isPro && (
+                {template.name}
+                {template.isPremium && !isPro && (
                   <Badge variant="pro" className="gap-0.5">
                     <Crown aria-hidden />
                     Pro
                   </Badge>
                 )}
               </span>
-              <span className="text-xs text-muted-foreground">{DESCRIPTIONS[template]}</span>
+              <span className="text-xs text-muted-foreground">{template.description}</span>
             </label>
           );
         })}

@@ -4,6 +4,7 @@ import { MAX_STORABLE_AMOUNT, toDecimal } from "@/lib/money";
 import type { TaxScenario } from "@/lib/tax";
 import { computeInvoiceTax } from "./compute-invoice-tax";
 import type { InvoiceData } from "./schemas";
+import { FREE_TEMPLATE } from "./templates";
 
 export const DUE_DAYS = 30;
 
@@ -66,7 +67,7 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: CustomerRow, d
     currency: data.currency ?? supplier.defaultCurrency,
     language,
     // The premium templates are Pro's; a Free invoice is Classic whatever was asked.
-    template: supplier.isPro ? (data.template ?? supplier.defaultTemplate) : ("classic" as const),
+    template: supplier.isPro ? (data.template ?? supplier.defaultTemplate) : FREE_TEMPLATE,
     subtotal: decimal(totals.subtotal),
     taxRate: decimal(tax.rate),
     tax: decimal(totals.tax),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CURRENCIES, INVOICE_LANGUAGES, parseAmount } from "@/lib/money";
 import { isTaxScenario, parseTaxRate, SUPPLY_TYPES } from "@/lib/tax";
+import { INVOICE_TEMPLATE_IDS } from "./templates";
 
-export const INVOICE_TEMPLATES = ["classic", "modern", "minimal", "corporate"] as const;
 export const MAX_ITEMS = 200;
 
 /** The spec's texts (SPEC section 5); {tax} is the supplier country's tax label (VAT, Sales Tax, GST…). */
@@ -62,7 +62,7 @@ function buildInvoiceSchema(taxLabel: string) {
       dueDate: isoDate.nullish(),
       currency: z.enum(CURRENCIES).nullish(),
       language: z.enum(INVOICE_LANGUAGES).nullish(),
-      template: z.enum(INVOICE_TEMPLATES).nullish(),
+      template: z.enum(INVOICE_TEMPLATE_IDS).nullish(),
       notes: optionalText(2000),
       paymentInstructions: optionalText(2000),
       taxCalculationType: z.enum(["automatic", "manual_override"]).default("automatic"),

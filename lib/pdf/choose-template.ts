@@ -1,11 +1,6 @@
-export const PDF_TEMPLATES = ["classic", "modern", "minimal", "corporate"] as const;
-export type PdfTemplateName = (typeof PDF_TEMPLATES)[number];
+import { FREE_TEMPLATE, isInvoiceTemplate, type InvoiceTemplate } from "@/lib/invoices/templates";
 
-export type PdfLayoutChoice = { template: PdfTemplateName; watermark: boolean };
-
-function isTemplateName(value: string): value is PdfTemplateName {
-  return (PDF_TEMPLATES as readonly string[]).includes(value);
-}
+export type PdfLayoutChoice = { template: InvoiceTemplate; watermark: boolean };
 
 /**
  * The plan decides at render time, whatever the invoice names: a Free user's PDF is Classic with
@@ -13,6 +8,6 @@ function isTemplateName(value: string): value is PdfTemplateName {
  * invoice's template without it (also for an old Free invoice, which simply names Classic).
  */
 export function choosePdfLayout(template: string, isPro: boolean): PdfLayoutChoice {
-  if (!isPro) return { template: "classic", watermark: true };
-  return { template: isTemplateName(template) ? template : "classic", watermark: false };
+  if (!isPro) return { template: FREE_TEMPLATE, watermark: true };
+  return { template: isInvoiceTemplate(template) ? template : FREE_TEMPLATE, watermark: false };
 }

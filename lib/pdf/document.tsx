@@ -1,12 +1,12 @@
 import { Document } from "@react-pdf/renderer";
-import type { PdfTemplateName } from "./choose-template";
+import type { InvoiceTemplate } from "@/lib/invoices/templates";
 import { ClassicTemplate } from "./templates/classic";
 import { CorporateTemplate } from "./templates/corporate";
 import { MinimalTemplate } from "./templates/minimal";
 import { ModernTemplate } from "./templates/modern";
 import type { TemplateProps } from "./templates/template-props";
 
-const TEMPLATES: Record<PdfTemplateName, (props: TemplateProps) => React.ReactElement> = {
+const TEMPLATES: Record<InvoiceTemplate, (props: TemplateProps) => React.ReactElement> = {
   classic: ClassicTemplate,
   modern: ModernTemplate,
   minimal: MinimalTemplate,
@@ -14,7 +14,7 @@ const TEMPLATES: Record<PdfTemplateName, (props: TemplateProps) => React.ReactEl
 };
 
 export type InvoiceDocumentProps = TemplateProps & {
-  template: PdfTemplateName;
+  template: InvoiceTemplate;
   /** PDF/A-3b for Factur-X (lib/einvoice/facturx): pdfkit then writes PDF 1.7, the XMP identification and an sRGB output intent. */
   conformance?: "PDF/A-3b";
 };

@@ -6,7 +6,7 @@
  */
 export { renderInvoicePdf, type RenderInvoicePdfOptions } from "./render-invoice-pdf";
 export { renderUserInvoicePdf } from "./render-user-invoice-pdf";
-export { choosePdfLayout, PDF_TEMPLATES, type PdfLayoutChoice, type PdfTemplateName } from "./choose-template";
+export { choosePdfLayout, type PdfLayoutChoice } from "./choose-template";
 export { pdfFilename } from "./pdf-filename";
 export { pdfResponse } from "./pdf-response";
 export type { PdfLogo } from "./sections/logo";

@@ -2,16 +2,12 @@ import { z } from "zod";
 import { isCountryCode } from "@/lib/countries";
 import { CURRENCIES, INVOICE_LANGUAGES } from "@/lib/money";
 import { parseTaxRate, SUPPLY_TYPES } from "@/lib/tax";
+import { INVOICE_TEMPLATE_IDS } from "@/lib/invoices/templates";
 import { validateIban } from "./iban";
 import { findMissingFields, REQUIRED_PROFILE_FIELDS } from "./required-fields";
 import { isValidSwiftCode, normalizeSwiftCode, SWIFT_MESSAGE } from "./swift-code";
 import { vatNumberProblem } from "./vat-number-problem";
 import { normalizeWebsite, WEBSITE_MESSAGE } from "./website";
-
-export const INVOICE_TEMPLATES = ["classic", "modern", "minimal", "corporate"] as const;
-export type InvoiceTemplate = (typeof INVOICE_TEMPLATES)[number];
-/** Modern, Minimal and Corporate are Pro features (SPEC section 6); Classic is for everyone. */
-export const PREMIUM_TEMPLATES: readonly InvoiceTemplate[] = ["modern", "minimal", "corporate"];
 
 export const BUSINESS_NAME_MAX = 160;
 
@@ -21,7 +17,7 @@ export const PROFILE_MESSAGES = {
   currency: "Please choose a currency: USD, EUR, GBP or SEK",
   language: "Please choose a language: en, sv or de",
   businessType: "Please choose an account type: private or business",
-  template: "Please choose a template: classic, modern, minimal or corporate",
+  template: `Please choose a template: ${INVOICE_TEMPLATE_IDS.slice(0, -1).join(", ")} or ${INVOICE_TEMPLATE_IDS.at(-1)}`,
   supplyType: "Please choose what you sell: services, goods or digital",
   countryPreset: "Please choose a valid country preset",
   vatRate: "The VAT rate must be a number from 0 to 100 with at most 2 decimals",
@@ -131,7 +127,7 @@ const settingsFields = {
     .optional(),
   businessType: z.enum(["private", "business"], { error: PROFILE_MESSAGES.businessType }).optional(),
   vatRegistered: bool("vatRegistered"),
-  defaultTemplate: z.enum(INVOICE_TEMPLATES, { error: PROFILE_MESSAGES.template }).optional(),
+  defaultTemplate: z.enum(INVOICE_TEMPLATE_IDS, { error: PROFILE_MESSAGES.template }).optional(),
   supplyType: z.enum(SUPPLY_TYPES, { error: PROFILE_MESSAGES.supplyType }).optional(),
   ossRegistered: bool("ossRegistered"),
   attachFacturX: bool("attachFacturX"),

@@ -2,9 +2,10 @@ import "server-only";
 import { AppError } from "@/lib/api/app-error";
 import { publicUserSelect, toPublicUser, type PublicUser } from "@/lib/auth/public-user";
 import { db, type Tx } from "@/lib/db";
+import { isPremiumTemplate } from "@/lib/invoices/templates";
 import { applyCompanyNameChange, currentBusinessName, nameChangeStateSelect } from "./change-company-name";
 import { findMissingFields, missingFieldsMessage, REQUIRED_PROFILE_FIELDS } from "./required-fields";
-import { PREMIUM_TEMPLATES, PROFILE_MESSAGES, type SettingsData } from "./schemas";
+import { PROFILE_MESSAGES, type SettingsData } from "./schemas";
 import { normalizeVatNumber, vatNumberProblem } from "./vat-number-problem";
 
 const storedProfileSelect = {
@@ -75,7 +76,7 @@ function assertValidProfile(stored: StoredProfile, input: SettingsData): void {
 
   // A template kept from a Pro period stays selectable; only switching to a premium one needs Pro.
   const template = input.defaultTemplate;
-  if (template && template !== stored.defaultTemplate && PREMIUM_TEMPLATES.includes(template) && !stored.isPro) {
+  if (template && template !== stored.defaultTemplate && isPremiumTemplate(template) && !stored.isPro) {
     throw new AppError("forbidden", PROFILE_MESSAGES.premiumTemplate, { fields: ["defaultTemplate"] });
   }
 }

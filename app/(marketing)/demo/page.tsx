@@ -5,6 +5,7 @@ import { InvoiceSheet } from "@/components/demo/invoice-sheet";
 import { GetStartedButton } from "@/components/marketing/get-started-button";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { Button } from "@/components/ui/button";
+import { listTemplateNames, PREMIUM_TEMPLATES, templateName } from "@/lib/invoices/templates";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import { buildInvoiceView } from "@/lib/pdf/view/invoice-view";
 
@@ -21,7 +22,7 @@ export default function DemoPage() {
     <div className="bg-muted/40">
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
         <PageIntro eyebrow="Demo" title="This is what your customers receive">
-          A sample invoice in the Classic template: every amount, tax line and payment detail worked out for you.
+          A sample invoice in the {templateName(SAMPLE_INVOICE.template)} template: every amount, tax line and payment detail worked out for you.
         </PageIntro>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <GetStartedButton />
@@ -43,8 +44,7 @@ export default function DemoPage() {
             Send your first invoice in minutes
           </h2>
           <p className="mt-3 text-muted-foreground">
-            The Free plan includes 3 invoices a month. Pro adds unlimited invoices, watermark-free PDFs and the Modern, Minimal
-            and Corporate templates.
+            The Free plan includes 3 invoices a month. Pro adds unlimited invoices, watermark-free PDFs and the {listTemplateNames(PREMIUM_TEMPLATES)} templates.
           </p>
           <Button asChild size="lg" className="mt-6">
             <Link href="/signup">
