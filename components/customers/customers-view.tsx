@@ -2,6 +2,9 @@
 
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { ListSearch } from "@/components/lists/list-search";
+import { LoadMore } from "@/components/lists/load-more";
+import { useDebouncedValue } from "@/components/lists/use-debounced-value";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,7 +15,7 @@ import { CustomerFormDialog } from "./customer-form-dialog";
 import { CustomersEmptyState } from "./customers-empty-state";
 import { DeleteCustomerDialog } from "./delete-customer-dialog";
 import { useAddCustomerParam } from "./use-add-customer-param";
-import { useCustomers } from "./use-customers";
+import { useCustomerPages } from "./use-customers";
 
 /**
  * A dialog's open flag and its subject kept apart: the subject stays while the closing animation
@@ -28,7 +31,10 @@ function useDialogSubject<T>() {
 }
 
 export function CustomersView() {
-  const { data: customers, isPending, error } = useCustomers();
+  const [search, setSearch] = useState("");
+  const pages = useCustomerPages(useDebouncedValue(search));
+  const { rows: customers, isPending, error } = pages;
+  const searching = search.trim() !== "";
   const formDialog = useDialogSubject<Customer>();
   const deleteDialog = useDialogSubject<Customer>();
   const clearAddParam = useAddCustomerParam(() => formDialog.show(null));
@@ -47,6 +53,10 @@ export function CustomersView() {
         </Button>
       </div>
 
+      {(searching || customers.length > 0) && (
+        <ListSearch label="Search customers" placeholder="Search by name or e-mail" value={search} onChange={setSearch} />
+      )}
+
       {isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="size-8" label="Loading customers" />
@@ -56,15 +66,22 @@ export function CustomersView() {
           <AlertDescription>Could not load your customers: {errorMessage(error, "please try again.")}</AlertDescription>
         </Alert>
       ) : customers.length === 0 ? (
-        <CustomersEmptyState onAdd={openAdd} />
+        searching ? (
+          <p className="py-10 text-center text-sm text-muted-foreground">No customers match “{search.trim()}”.</p>
+        ) : (
+          <CustomersEmptyState onAdd={openAdd} />
+        )
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
-          {customers.map((customer) => (
-            <li key={customer.id} className="grid">
-              <CustomerCard customer={customer} onEdit={formDialog.show} onDelete={deleteDialog.show} />
-            </li>
-          ))}
-        </ul>
+        <div>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+            {customers.map((customer) => (
+              <li key={customer.id} className="grid min-w-0">
+                <CustomerCard customer={customer} onEdit={formDialog.show} onDelete={deleteDialog.show} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore label="Load more customers" hasMore={pages.hasNextPage} isLoading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
+        </div>
       )}
 
       <CustomerFormDialog

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 import { RecentInvoicesCard } from "./recent-invoices-card";
 
 export function DashboardView() {
@@ -30,7 +31,7 @@ export function DashboardView() {
       {!user?.isPro && typeof stats?.remainingInvoices === "number" && (
         <Alert>
           <AlertDescription>
-            Free plan: {stats.remainingInvoices} of 3 invoices remaining this month.{" "}
+            Free plan: {stats.remainingInvoices} of {FREE_INVOICES_PER_MONTH} invoices remaining this month.{" "}
             <Link href="/settings" className="font-medium text-primary underline-offset-4 hover:underline">
               Upgrade to Pro
             </Link>

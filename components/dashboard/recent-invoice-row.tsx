@@ -1,9 +1,9 @@
 import { Eye } from "lucide-react";
 import { formatInvoiceAmountWhole, formatInvoiceDate } from "@/components/invoices/invoice-format";
 import { Button } from "@/components/ui/button";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 
-type RecentInvoiceRowProps = { invoice: InvoiceJson; onView: (invoice: InvoiceJson) => void };
+type RecentInvoiceRowProps = { invoice: InvoiceListRow; onView: (invoice: InvoiceListRow) => void };
 
 /** Number, customer, date, and the total in whole units with its currency (the dashboard's view format). */
 export function RecentInvoiceRow({ invoice, onView }: RecentInvoiceRowProps) {

@@ -1,13 +1,13 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { useDeleteInvoice } from "./use-invoice-mutations";
 
 type DeleteInvoiceDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  invoice: InvoiceJson | null;
+  invoice: InvoiceListRow | null;
   /** Called once the invoice is gone, e.g. to close the details dialog it was opened from. */
   onDeleted?: () => void;
 };

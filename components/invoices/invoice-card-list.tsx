@@ -1,9 +1,9 @@
 import { Card } from "@/components/ui/card";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
 import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
 
-type InvoiceCardListProps = { invoices: readonly InvoiceJson[]; handlers: InvoiceRowHandlers };
+type InvoiceCardListProps = { invoices: readonly InvoiceListRow[]; handlers: InvoiceRowHandlers };
 
 /** The mobile list (below md): one card per invoice. */
 export function InvoiceCardList({ invoices, handlers }: InvoiceCardListProps) {

@@ -4,15 +4,19 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api-client/api-request";
+import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceDetailsActions } from "./invoice-details-actions";
 import { InvoiceCustomer, InvoiceMeta, InvoiceTexts } from "./invoice-details-sections";
 import { formatInvoiceAmount, formatSentMoment } from "./invoice-format";
 import { InvoiceLineItems } from "./invoice-line-items";
+import { useInvoice } from "./use-invoices";
 
 type InvoiceDetailsDialogProps = {
-  invoice: InvoiceJson | null;
+  /** The list's row: enough for the title at once; the rest loads from GET /api/invoices/{id}. */
+  invoice: InvoiceListRow | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -25,6 +29,7 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
   const { user } = useCurrentUser();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const canDelete = user?.isPro === true;
+  const full = useInvoice(open ? invoice?.id : undefined);
 
   return (
     <>
@@ -45,11 +50,21 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   Sent to {invoice.sentTo ?? invoice.customer.email} on {formatSentMoment(invoice.sentAt)}
                 </p>
               )}
-              <InvoiceMeta invoice={invoice} />
-              <InvoiceCustomer customer={invoice.customer} />
-              <InvoiceLineItems invoice={invoice} />
-              <InvoiceTexts invoice={invoice} />
-              <InvoiceDetailsActions invoice={invoice} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
+              {full.data ? (
+                <>
+                  <InvoiceMeta invoice={full.data} />
+                  <InvoiceCustomer customer={full.data.customer} />
+                  <InvoiceLineItems invoice={full.data} />
+                  <InvoiceTexts invoice={full.data} />
+                  <InvoiceDetailsActions invoice={full.data} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
+                </>
+              ) : full.error ? (
+                <p className="text-sm text-destructive">Could not load the invoice: {errorMessage(full.error, "please try again.")}</p>
+              ) : (
+                <div className="flex justify-center py-8">
+                  <Spinner className="size-6" label="Loading the invoice" />
+                </div>
+              )}
             </>
           )}
         </DialogContent>

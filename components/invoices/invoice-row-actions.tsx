@@ -3,20 +3,20 @@
 import { Download, Eye, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { cn } from "@/lib/utils";
 
 export type InvoiceRowHandlers = {
-  onView: (invoice: InvoiceJson) => void;
-  onDownload: (invoice: InvoiceJson) => void;
+  onView: (invoice: InvoiceListRow) => void;
+  onDownload: (invoice: InvoiceListRow) => void;
   /** Absent for Free users: they cannot delete invoices (SPEC section 6). */
-  onDelete?: (invoice: InvoiceJson) => void;
+  onDelete?: (invoice: InvoiceListRow) => void;
   /** The id of the invoice whose PDF is being fetched, if any. */
   downloadingId?: string;
 };
 
 /** View, Download and (Pro) Delete for one invoice; the button names include the number for screen readers. */
-export function InvoiceRowActions({ invoice, handlers, className }: { invoice: InvoiceJson; handlers: InvoiceRowHandlers; className?: string }) {
+export function InvoiceRowActions({ invoice, handlers, className }: { invoice: InvoiceListRow; handlers: InvoiceRowHandlers; className?: string }) {
   const { onView, onDownload, onDelete, downloadingId } = handlers;
   const isDownloading = downloadingId === invoice.id;
   return (

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
 import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
 
-type InvoiceTableProps = { invoices: readonly InvoiceJson[]; handlers: InvoiceRowHandlers };
+type InvoiceTableProps = { invoices: readonly InvoiceListRow[]; handlers: InvoiceRowHandlers };
 
 /** The desktop list (md and up). */
 export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {

@@ -1,5 +1,9 @@
 "use client";
 
+import { useState } from "react";
+import { ListSearch } from "@/components/lists/list-search";
+import { LoadMore } from "@/components/lists/load-more";
+import { useDebouncedValue } from "@/components/lists/use-debounced-value";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
@@ -12,11 +16,13 @@ import { InvoiceTable } from "./invoice-table";
 import { InvoicesEmptyState } from "./invoices-empty-state";
 import { useDownloadInvoicePdf } from "./use-download-invoice-pdf";
 import { useInvoiceSelection } from "./use-invoice-selection";
-import { useInvoices } from "./use-invoices";
+import { useInvoicePages } from "./use-invoices";
 
-/** The list of /invoices: a table from md up, cards below, and the dialogs they open. */
+/** The list of /invoices: a search, a table from md up, cards below, more on request, and the dialogs they open. */
 export function InvoicesList() {
-  const { data: invoices, isPending, error } = useInvoices();
+  const [search, setSearch] = useState("");
+  const pages = useInvoicePages(useDebouncedValue(search));
+  const { rows: invoices, isPending, error } = pages;
   const { user } = useCurrentUser();
   const details = useInvoiceSelection(invoices);
   const deletion = useInvoiceSelection(invoices);
@@ -29,25 +35,24 @@ export function InvoicesList() {
     downloadingId: download.isPending ? download.variables.id : undefined,
   };
 
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-8" label="Loading invoices" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>Could not load your invoices: {errorMessage(error, "please try again.")}</AlertDescription>
-      </Alert>
-    );
-  }
-
+  const searching = search.trim() !== "";
   return (
     <>
-      {invoices.length === 0 ? (
-        <InvoicesEmptyState />
+      {(searching || invoices.length > 0) && (
+        <div className="mb-4">
+          <ListSearch label="Search invoices" placeholder="Search by number or customer" value={search} onChange={setSearch} />
+        </div>
+      )}
+      {isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-8" label="Loading invoices" />
+        </div>
+      ) : error ? (
+        <Alert variant="destructive">
+          <AlertDescription>Could not load your invoices: {errorMessage(error, "please try again.")}</AlertDescription>
+        </Alert>
+      ) : invoices.length === 0 ? (
+        searching ? <p className="py-10 text-center text-sm text-muted-foreground">No invoices match “{search.trim()}”.</p> : <InvoicesEmptyState />
       ) : (
         <>
           <div className="hidden md:block">
@@ -56,6 +61,7 @@ export function InvoicesList() {
           <div className="md:hidden">
             <InvoiceCardList invoices={invoices} handlers={handlers} />
           </div>
+          <LoadMore label="Load more invoices" hasMore={pages.hasNextPage} isLoading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
         </>
       )}
       <InvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />

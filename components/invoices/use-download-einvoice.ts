@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 
 export type EinvoiceKind = "facturx" | "ubl" | "cii";
@@ -18,10 +19,7 @@ type Request = { invoice: Pick<InvoiceJson, "id" | "number">; kind: EinvoiceKind
 async function downloadEinvoice({ invoice, kind }: Request): Promise<string> {
   const { path, extension } = REQUESTS[kind];
   const response = await fetch(`/api/invoices/${encodeURIComponent(invoice.id)}/${path}`, { credentials: "include" });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? "Could not download the e-invoice. Please try again.");
-  }
+  await throwIfNotOk(response);
   const filename = `invoice-${invoice.number}.${extension}`;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
@@ -39,6 +37,6 @@ export function useDownloadEinvoice() {
   return useMutation({
     mutationFn: downloadEinvoice,
     onSuccess: (filename) => toast.success("E-invoice Downloaded", { description: filename }),
-    onError: (error) => toast.error("E-invoice Not Available", { description: error.message }),
+    onError: (error) => toast.error("E-invoice Not Available", { description: errorMessage(error, "Could not download the e-invoice. Please try again.") }),
   });
 }

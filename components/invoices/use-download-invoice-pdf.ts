@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { throwIfNotOk } from "@/lib/api-client/api-request";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 
 /** SPEC section 8: the dialog and the list word the same failure differently. */
@@ -23,7 +24,7 @@ export function invoicePdfFileName(number: string): string {
  */
 export async function downloadInvoicePdf(invoice: Pick<InvoiceJson, "id" | "number">): Promise<void> {
   const response = await fetch(`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`, { credentials: "include" });
-  if (!response.ok) throw new Error(`${response.status}: PDF download failed`);
+  await throwIfNotOk(response);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

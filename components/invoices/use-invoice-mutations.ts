@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiRequest, errorCode, errorMessage } from "@/lib/api-client/api-request";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import { useRefreshInvoices } from "./use-invoices";
+import { useInvoiceCache } from "./use-invoices";
 
 const DELETE_FAILED = "Failed to delete invoice";
 const SEND_FAILED = "Could not send the invoice. Please try again.";
@@ -34,12 +34,12 @@ const invoiceUrl = (invoice: Pick<InvoiceJson, "id">) => `/api/invoices/${encode
 
 /** Deletes an invoice (Pro only; the server answers 403 to Free) and refreshes lists and counts. */
 export function useDeleteInvoice() {
-  const refresh = useRefreshInvoices();
+  const cache = useInvoiceCache();
   return useMutation({
-    mutationFn: (invoice: InvoiceJson) => apiRequest("DELETE", invoiceUrl(invoice)),
-    onSuccess: async () => {
+    mutationFn: (invoice: Pick<InvoiceJson, "id">) => apiRequest("DELETE", invoiceUrl(invoice)),
+    onSuccess: async (_response, invoice) => {
       toast.success("Invoice deleted successfully");
-      await refresh({ withStats: true });
+      await cache.removed(invoice.id);
     },
     onError: (error) => {
       toast.error(DELETE_FAILED, { description: errorMessage(error, DELETE_FAILED) });
@@ -48,21 +48,20 @@ export function useDeleteInvoice() {
 }
 
 /**
- * E-mails the invoice to its customer. The lists are refreshed afterwards because the invoice
- * now carries sentAt and sentTo. An unverified address is not toasted: the dialog shows the
+ * E-mails the invoice to its customer; the cached lists and the invoice then show sentAt and sentTo. An unverified address is not toasted: the dialog shows the
  * message with a "Resend verification e-mail" button in place (a toast's own button can't be
  * clicked while a modal dialog is open).
  */
 export function useSendInvoice() {
-  const refresh = useRefreshInvoices();
+  const cache = useInvoiceCache();
   return useMutation({
-    mutationFn: async (invoice: InvoiceJson): Promise<SendAnswer> => {
+    mutationFn: async (invoice: Pick<InvoiceJson, "id">): Promise<SendAnswer> => {
       const response = await apiRequest("POST", `${invoiceUrl(invoice)}/send`);
       return response.json();
     },
-    onSuccess: async ({ to }) => {
-      toast.success("Invoice Sent", { description: `Sent to ${to}` });
-      await refresh({ withStats: false });
+    onSuccess: async (sent, invoice) => {
+      toast.success("Invoice Sent", { description: `Sent to ${sent.to}` });
+      await cache.sent(invoice.id, sent);
     },
     onError: (error) => {
       if (needsEmailVerification(error)) return;

@@ -1,5 +1,7 @@
-import { AppError } from "@/lib/api/app-error";
+import "server-only";
+import { afterCursor, containsText, NEWEST_FIRST, type PageRequest } from "@/lib/api/paging";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import { customerSelect, type Customer } from "./customer-select";
 import type { CustomerData } from "./schemas";
 
@@ -7,8 +9,15 @@ const NOT_FOUND = "Customer not found";
 
 // Every query is scoped by the owner's id: another user's customer is simply not found (404, never 403).
 
-export function listCustomers(userId: string): Promise<Customer[]> {
-  return db.customer.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: customerSelect });
+/** One page of the user's customers, newest first (one row more than asked tells a next page exists); the search matches name or e-mail. */
+export function listCustomers(userId: string, page: PageRequest): Promise<Customer[]> {
+  const search = page.search ? containsText(page.search) : undefined;
+  return db.customer.findMany({
+    where: { userId, ...afterCursor(page.cursor), ...(search ? { AND: [{ OR: [{ name: search }, { email: search }] }] } : {}) },
+    orderBy: [...NEWEST_FIRST],
+    take: page.limit + 1,
+    select: customerSelect,
+  });
 }
 
 export async function getCustomer(userId: string, id: string): Promise<Customer> {

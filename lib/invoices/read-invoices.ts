@@ -1,7 +1,9 @@
-import { AppError } from "@/lib/api/app-error";
+import "server-only";
+import { afterCursor, containsText, NEWEST_FIRST, type PageRequest } from "@/lib/api/paging";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
-import { invoiceListJsonQuery } from "./invoice-list-sql";
+import { invoiceListSelect } from "./invoice-list-row";
 
 export const INVOICE_NOT_FOUND = "Invoice not found";
 export const RECENT_INVOICES = 5;
@@ -9,16 +11,26 @@ export const RECENT_INVOICES = 5;
 // Scoped by owner: another user's invoice is not found (404), never forbidden.
 
 /**
- * A user's invoices, newest first, as the JSON text of an InvoiceJson[] ready to send: PostgreSQL
- * builds it (see invoice-list-sql.ts for why).
+ * One page of a user's invoices, newest first, as lean rows; one more row than asked tells the
+ * caller a next page exists. The keyset runs on the (userId, createdAt, id) index, so every page
+ * costs the same however deep it is. The search matches the number or the customer's name.
  */
-export async function listInvoicesJson(userId: string, limit: number | null = null): Promise<string> {
-  const [row] = await db.$queryRaw<{ body: string }[]>(invoiceListJsonQuery(userId, limit));
-  return row?.body ?? "[]";
+export function listInvoices(userId: string, page: PageRequest) {
+  const search = page.search ? containsText(page.search) : undefined;
+  return db.invoice.findMany({
+    where: {
+      userId,
+      ...afterCursor(page.cursor),
+      ...(search ? { AND: [{ OR: [{ number: search }, { customerName: search }] }] } : {}),
+    },
+    orderBy: [...NEWEST_FIRST],
+    take: page.limit + 1,
+    select: invoiceListSelect,
+  });
 }
 
-export function listRecentInvoicesJson(userId: string): Promise<string> {
-  return listInvoicesJson(userId, RECENT_INVOICES);
+export function listRecentInvoices(userId: string) {
+  return db.invoice.findMany({ where: { userId }, orderBy: [...NEWEST_FIRST], take: RECENT_INVOICES, select: invoiceListSelect });
 }
 
 export async function getInvoice(userId: string, id: string): Promise<InvoiceJson> {

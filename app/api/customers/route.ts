@@ -1,13 +1,19 @@
+import { pageResponse, readPageRequest } from "@/lib/api/paging";
 import { readJson } from "@/lib/api/read-json";
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { createCustomer, listCustomers } from "@/lib/customers/customers";
 import { customerSchema } from "@/lib/customers/schemas";
 
-// GET /api/customers - the signed-in user's customers, newest first
-export const GET = userRoute(async (_request, { user }) => Response.json(await listCustomers(user.id)));
+// GET /api/customers?limit=&cursor=&q= - one page of the user's customers, newest first; the next
+// page's address is in `Link: <…>; rel="next"`
+export const GET = route({ requires: "user" }, async (request, { user }) => {
+  const url = new URL(request.url);
+  const page = readPageRequest(url);
+  return pageResponse(url, page, await listCustomers(user.id, page), (customer) => customer);
+});
 
 // POST /api/customers - create a customer
-export const POST = userRoute(async (request, { user }) => {
+export const POST = route({ requires: "user" }, async (request, { user }) => {
   const data = await readJson(request, customerSchema);
   return Response.json(await createCustomer(user.id, data), { status: 201 });
 });

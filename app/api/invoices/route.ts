@@ -1,18 +1,24 @@
-import { jsonTextResponse } from "@/lib/api/json-text-response";
+import { pageResponse, readPageRequest } from "@/lib/api/paging";
 import { readJson } from "@/lib/api/read-json";
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { createInvoiceOnce } from "@/lib/invoices/create-invoice";
 import { readIdempotencyKey } from "@/lib/invoices/idempotency-key";
-import { listInvoicesJson } from "@/lib/invoices/read-invoices";
+import { toInvoiceListRow } from "@/lib/invoices/invoice-list-row";
+import { listInvoices } from "@/lib/invoices/read-invoices";
 import { createInvoiceSchema } from "@/lib/invoices/schemas";
 import { getTaxLabel } from "@/lib/tax";
 
-// GET /api/invoices - the signed-in user's invoices, newest first
-export const GET = userRoute(async (_request, { user }) => jsonTextResponse(await listInvoicesJson(user.id)));
+// GET /api/invoices?limit=&cursor=&q= - one page of the user's invoices, newest first, as lean rows;
+// the next page's address is in `Link: <…>; rel="next"`
+export const GET = route({ requires: "user" }, async (request, { user }) => {
+  const url = new URL(request.url);
+  const page = readPageRequest(url);
+  return pageResponse(url, page, await listInvoices(user.id, page), toInvoiceListRow);
+});
 
 // POST /api/invoices - issue an invoice; the server computes tax and every amount. With an
 // Idempotency-Key already used by this user: 200 and the first invoice, nothing written.
-export const POST = userRoute(async (request, { user }) => {
+export const POST = route({ requires: "user" }, async (request, { user }) => {
   const idempotencyKey = readIdempotencyKey(request);
   const data = await readJson(request, createInvoiceSchema(getTaxLabel(user.country)));
   const { invoice, replayed } = await createInvoiceOnce(user, data, idempotencyKey);

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { useCustomers } from "@/components/customers/use-customers";
+import { useAllCustomers } from "@/components/customers/use-customers";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { getTaxLabel } from "@/lib/tax";
 import { defaultInvoiceValues, type InvoiceFormValues } from "./invoice-form-values";
@@ -26,9 +26,9 @@ export function useInvoiceDraft(user: PublicUser) {
   const taxLabel = getTaxLabel(user.country);
   const [problems, setProblems] = useState<string[]>([]);
 
-  const customers = useCustomers();
+  const { customers, isPending: isLoadingCustomers } = useAllCustomers();
   const customerId = useWatch({ control: form.control, name: "customerId" });
-  const customer = customers.data?.find((candidate) => candidate.id === customerId);
+  const customer = customers.find((candidate) => candidate.id === customerId);
   const scenarios = useScenarioOptions(form, user.country, customer?.country);
   const scenario = useWatch({ control: form.control, name: "vatScenario" });
   const live = useLiveTax(form.control, user, customer);
@@ -49,8 +49,8 @@ export function useInvoiceDraft(user: PublicUser) {
     form,
     items,
     taxLabel,
-    customers: customers.data ?? [],
-    isLoadingCustomers: customers.isPending,
+    customers,
+    isLoadingCustomers,
     customer,
     scenarios,
     live,

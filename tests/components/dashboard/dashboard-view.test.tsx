@@ -1,3 +1,4 @@
+import { listRowOf } from "@/lib/invoices/invoice-list-row";
 import { act, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
@@ -27,7 +28,8 @@ describe("DashboardView", () => {
   test("recent invoices show number, customer, date and the total in whole units with its currency", async () => {
     mockFetch({
       "GET /api/dashboard/stats": () => ({ body: { totalInvoices: 2, totalCustomers: 2, remainingInvoices: null } }),
-      "GET /api/invoices/recent": () => ({ body: [sekInvoice(), usdInvoice()] }),
+      "GET /api/invoices/recent": () => ({ body: [listRowOf(sekInvoice()), listRowOf(usdInvoice())] }),
+      "GET /api/invoices/inv-1": () => ({ body: usdInvoice() }),
     });
     const { user } = renderWithClient(<DashboardView />, { user: testUser(true) });
 
@@ -45,7 +47,7 @@ describe("DashboardView", () => {
 
     await user.click(usd!.getByRole("button", { name: "View INV-1001" }));
     const dialog = within(screen.getByRole("dialog", { name: "Invoice INV-1001" }));
-    expect(dialog.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+    expect(await dialog.findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Send Email" })).toBeInTheDocument();
     expect(dialog.getByText("Total").nextSibling).toHaveTextContent("$1,234.50");
   });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { InvoiceDetailsDialog } from "@/components/invoices/invoice-details-dialog";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { listRowOf } from "@/lib/invoices/invoice-list-row";
 import { callsTo, mockFetch, renderWithClient, sekInvoice, testUser, usdInvoice } from "./invoices-test-utils";
 
 afterEach(() => act(() => void toast.dismiss()));
@@ -9,7 +10,10 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderDialog(invoice: InvoiceJson, { isPro = true } = {}) {
   const onOpenChange = jest.fn();
-  const rendered = renderWithClient(<InvoiceDetailsDialog invoice={invoice} open onOpenChange={onOpenChange} />, { user: testUser(isPro) });
+  const rendered = renderWithClient(<InvoiceDetailsDialog invoice={listRowOf(invoice)} open onOpenChange={onOpenChange} />, {
+    user: testUser(isPro),
+    invoices: [invoice],
+  });
   return { ...rendered, onOpenChange, dialog: within(screen.getByRole("dialog", { name: `Invoice ${invoice.number}` })) };
 }
 

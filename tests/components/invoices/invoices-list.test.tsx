@@ -1,3 +1,4 @@
+import { listRowOf } from "@/lib/invoices/invoice-list-row";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { InvoicesList } from "@/components/invoices/invoices-list";
@@ -47,7 +48,7 @@ describe("InvoicesList", () => {
     expect(screen.queryByRole("button", { name: "Delete INV-1001" })).not.toBeInTheDocument();
   });
 
-  test("a Pro user deletes after confirming; the list is fetched again", async () => {
+  test("a Pro user deletes after confirming; the row leaves the cached list without fetching it again", async () => {
     let invoices = [sekInvoice(), usdInvoice()];
     const fetchMock = mockFetch({
       "GET /api/invoices": () => ({ body: invoices }),
@@ -68,7 +69,7 @@ describe("InvoicesList", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Invoice deleted successfully")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("INV-1001")).not.toBeInTheDocument());
-    expect(callsTo(fetchMock, "GET /api/invoices")).toHaveLength(2);
+    expect(callsTo(fetchMock, "GET /api/invoices")).toHaveLength(1);
     // The dashboard's counts and recent list are marked stale, to be fetched when next shown.
     expect(queryClient.getQueryState(["/api/dashboard/stats"])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(["/api/invoices/recent"])?.isInvalidated).toBe(true);
@@ -96,11 +97,52 @@ describe("InvoicesList", () => {
   });
 
   test("View opens the details dialog of that invoice", async () => {
-    mockFetch({ "GET /api/invoices": () => ({ body: [sekInvoice(), usdInvoice()] }) });
+    mockFetch({
+      "GET /api/invoices": () => ({ body: [listRowOf(sekInvoice()), listRowOf(usdInvoice())] }),
+      "GET /api/invoices/inv-2": () => ({ body: sekInvoice() }),
+    });
     const { user } = renderWithClient(<InvoicesList />);
 
     await user.click((await findTable()).getByRole("button", { name: "View INV-1002" }));
     const dialog = screen.getByRole("dialog", { name: "Invoice INV-1002" });
-    expect(within(within(dialog).getByRole("table", { name: "Invoice items" })).getByText("Webbutveckling, oktober")).toBeInTheDocument();
+    // The list's rows are lean: the dialog loads the lines from GET /api/invoices/{id}.
+    expect(within(await within(dialog).findByRole("table", { name: "Invoice items" })).getByText("Webbutveckling, oktober")).toBeInTheDocument();
+  });
+
+  test("pages: 'Load more invoices' follows the Link header and adds the next page below", async () => {
+    const next = "/api/invoices?cursor=abc&limit=50";
+    const fetchMock = mockFetch({
+      "GET /api/invoices": () => ({ body: [listRowOf(sekInvoice())], headers: { Link: `<${next}>; rel="next"` } }),
+      [`GET ${next}`]: () => ({ body: [listRowOf(usdInvoice())] }),
+    });
+    const { user } = renderWithClient(<InvoicesList />);
+
+    const table = await findTable();
+    expect(table.getAllByRole("row")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Load more invoices" }));
+    await waitFor(() => expect(table.getAllByRole("row")).toHaveLength(3));
+    expect(table.getByRole("cell", { name: "INV-1001" })).toBeInTheDocument();
+    // The last page has no Link: nothing more to load.
+    expect(screen.queryByRole("button", { name: "Load more invoices" })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, `GET ${next}`)).toHaveLength(1);
+  });
+
+  test("search asks the server with ?q= and says when nothing matches", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/invoices": () => ({ body: [listRowOf(sekInvoice()), listRowOf(usdInvoice())] }),
+      "GET /api/invoices?q=brightside": () => ({ body: [listRowOf(usdInvoice())] }),
+      "GET /api/invoices?q=nobody": () => ({ body: [] }),
+    });
+    const { user } = renderWithClient(<InvoicesList />);
+
+    await findTable();
+    await user.type(screen.getByRole("searchbox", { name: "Search invoices" }), "brightside");
+    await waitFor(() => expect(screen.queryByText("INV-1002")).not.toBeInTheDocument());
+    expect(screen.getAllByText("INV-1001").length).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, "GET /api/invoices?q=b")).toHaveLength(0);
+
+    await user.clear(screen.getByRole("searchbox", { name: "Search invoices" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search invoices" }), "nobody");
+    expect(await screen.findByText("No invoices match “nobody”.")).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { mockFetch, callsTo } from "@/tests/support/mock-fetch";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -96,40 +97,12 @@ export function testUser(isPro: boolean): PublicUser {
   return { id: "user-1", username: "Nordic Pixel AB", email: "pro@demo.test", isPro, isAdmin: false } as PublicUser;
 }
 
-type Reply = { status?: number; body?: unknown; blob?: Blob };
-type Route = (init: RequestInit | undefined) => Reply;
-
-/** A fake `fetch` answering "METHOD /path" keys; every call is recorded for assertions. */
-export function mockFetch(routes: Record<string, Route>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`Unexpected request: ${key}`);
-    const { status = 200, body = null, blob } = route(init);
-    // jsdom has no Response; the app reads only these members. A string body is sent as it is.
-    const text = typeof body === "string" ? body : JSON.stringify(body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: "",
-      text: async () => text,
-      json: async () => JSON.parse(text),
-      blob: async () => blob ?? new Blob([text]),
-    };
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-/** Calls of `fetch` whose "METHOD /path" equals `key`. */
-export function callsTo(fetchMock: jest.Mock, key: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
-}
-
 /** Renders with a fresh query client (the user already in its cache) and sonner's Toaster. */
-export function renderWithClient(ui: React.ReactElement, { user = testUser(true) }: { user?: PublicUser } = {}) {
+/** Renders with a fresh query client that knows the user and, as if already fetched, the `invoices` given in full. */
+export function renderWithClient(ui: React.ReactElement, { user = testUser(true), invoices = [] }: { user?: PublicUser; invoices?: InvoiceJson[] } = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, user);
+  for (const invoice of invoices) queryClient.setQueryData(["/api/invoices", invoice.id], invoice);
   const events = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
@@ -139,3 +112,5 @@ export function renderWithClient(ui: React.ReactElement, { user = testUser(true)
   );
   return { user: events, queryClient };
 }
+
+export { mockFetch, callsTo };

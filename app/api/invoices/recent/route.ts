@@ -1,6 +1,6 @@
-import { userRoute } from "@/lib/api/route";
-import { jsonTextResponse } from "@/lib/api/json-text-response";
-import { listRecentInvoicesJson } from "@/lib/invoices/read-invoices";
+import { route } from "@/lib/api/route";
+import { toInvoiceListRow } from "@/lib/invoices/invoice-list-row";
+import { listRecentInvoices } from "@/lib/invoices/read-invoices";
 
-// GET /api/invoices/recent - the latest 5 invoices
-export const GET = userRoute(async (_request, { user }) => jsonTextResponse(await listRecentInvoicesJson(user.id)));
+// GET /api/invoices/recent - the user's five newest invoices, as the list's lean rows
+export const GET = route({ requires: "user" }, async (_request, { user }) => Response.json((await listRecentInvoices(user.id)).map(toInvoiceListRow)));
