@@ -4,6 +4,7 @@ import { HeroSection } from "@/components/marketing/hero-section";
 import { SectionHeading } from "@/components/marketing/page-intro";
 import { PricingCards } from "@/components/marketing/pricing-cards";
 import { Testimonials } from "@/components/marketing/testimonials";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 export const metadata: Metadata = {
   title: { absolute: "InvoiceFlow – Professional invoices with automatic VAT & sales tax" },
@@ -23,7 +24,7 @@ export default function HomePage() {
       <section aria-labelledby="pricing-heading" className="border-y bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
           <SectionHeading id="pricing-heading" title="Simple, honest pricing">
-            Start free with 3 invoices a month. Upgrade to Pro when you need more.
+            Start free with {FREE_INVOICES_PER_MONTH} invoices a month. Upgrade to Pro when you need more.
           </SectionHeading>
           <PricingCards />
         </div>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Crown } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 /** Pro (crown) or Free, and for Free users the invoices left this month. */
 export function PlanBadge({ isPro }: { isPro: boolean }) {
@@ -21,7 +22,7 @@ export function PlanBadge({ isPro }: { isPro: boolean }) {
       <Badge variant="secondary">Free</Badge>
       {typeof stats?.remainingInvoices === "number" && (
         <span className="text-xs text-muted-foreground" data-testid="invoices-left">
-          {stats.remainingInvoices} of 3<span className="hidden sm:inline"> invoices</span> left<span className="hidden sm:inline"> this month</span>
+          {stats.remainingInvoices} of {FREE_INVOICES_PER_MONTH}<span className="hidden sm:inline"> invoices</span> left<span className="hidden sm:inline"> this month</span>
         </span>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { CreditCard, FileDown, KeyRound, MailWarning, Percent, Receipt, type LucideIcon } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 const COMMON_ISSUES: readonly { icon: LucideIcon; title: string; fix: string }[] = [
   {
@@ -15,7 +16,7 @@ const COMMON_ISSUES: readonly { icon: LucideIcon; title: string; fix: string }[]
   {
     icon: Receipt,
     title: "I can't create more invoices",
-    fix: "The Free plan includes 3 invoices per month. Upgrade to Pro in Settings for unlimited invoices, or wait for next month's allowance.",
+    fix: `The Free plan includes ${FREE_INVOICES_PER_MONTH} invoices per month. Upgrade to Pro in Settings for unlimited invoices, or wait for next month's allowance.`,
   },
   {
     icon: Percent,

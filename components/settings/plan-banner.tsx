@@ -1,7 +1,7 @@
 import { Crown, Sparkles } from "lucide-react";
 import { SubscribeLink } from "@/components/billing/subscribe-link";
 import { Button } from "@/components/ui/button";
-import { listTemplateNames, PREMIUM_TEMPLATES } from "@/lib/invoices/templates";
+import { FREE_TEMPLATE, listTemplateNames, PREMIUM_TEMPLATES, templateName } from "@/lib/invoices/templates";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 /** Free Plan banner with Upgrade to Pro (to /subscribe), or the Pro panel (SPEC section 2). */
@@ -26,7 +26,7 @@ export function PlanBanner({ isPro }: { isPro: boolean }) {
         <div>
           <h2 className="font-semibold">Free Plan</h2>
           <p className="text-sm text-muted-foreground">
-            {FREE_INVOICES_PER_MONTH} invoices per month, watermarked PDFs and the Classic template.
+            {FREE_INVOICES_PER_MONTH} invoices per month, watermarked PDFs and the {templateName(FREE_TEMPLATE)} template.
           </p>
         </div>
       </div>

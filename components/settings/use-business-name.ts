@@ -2,10 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { ApiError, apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { CompanyNamePolicy } from "@/lib/profile/company-name-policy";
-import { readServerError } from "./server-error";
 import { COMPANY_NAME_POLICY_KEY, useRefreshUser } from "./use-save-settings";
 
 const NOT_ALLOWED = "Change Not Allowed";
@@ -38,9 +37,9 @@ export function useChangeBusinessName() {
       await queryClient.invalidateQueries({ queryKey: COMPANY_NAME_POLICY_KEY });
     },
     onError: async (error) => {
-      const { status, message } = readServerError(error);
-      if (status === 429) toast.error(NOT_ALLOWED, { description: message ?? "Company name change not allowed" });
-      else toast.error("Update Failed", { description: message && status === 400 ? message : "Failed to update company name" });
+      const status = error instanceof ApiError ? error.status : null;
+      if (status === 429) toast.error(NOT_ALLOWED, { description: errorMessage(error, "Company name change not allowed") });
+      else toast.error("Update Failed", { description: status === 400 ? errorMessage(error, "Failed to update company name") : "Failed to update company name" });
       await queryClient.invalidateQueries({ queryKey: COMPANY_NAME_POLICY_KEY });
     },
   });

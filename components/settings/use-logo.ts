@@ -2,10 +2,9 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest, throwIfNotOk } from "@/lib/api-client/api-request";
+import { ApiError, apiRequest, errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
 import { LOGO_FIELD, LOGO_MESSAGES } from "@/lib/profile/logo-rules";
 import type { LogoUploadResult } from "@/lib/profile/upload-logo";
-import { readServerError } from "./server-error";
 import { useRefreshUser } from "./use-save-settings";
 
 /** "12.3 KB" */
@@ -31,8 +30,8 @@ export function useUploadLogo() {
       await refreshUser();
     },
     onError: (error) => {
-      const { message, details } = readServerError(error);
-      toast.error("Upload failed", { description: [message, details].filter(Boolean).join(": ") || "Upload failed" });
+      const details = error instanceof ApiError && typeof error.body.details === "string" ? error.body.details : null;
+      toast.error("Upload failed", { description: [errorMessage(error, ""), details].filter(Boolean).join(": ") || "Upload failed" });
     },
   });
 }
@@ -46,7 +45,7 @@ export function useRemoveLogo() {
       await refreshUser();
     },
     onError: (error) => {
-      toast.error("Could not remove the logo", { description: readServerError(error).message ?? "Please try again." });
+      toast.error("Could not remove the logo", { description: errorMessage(error, "Please try again.") });
     },
   });
 }

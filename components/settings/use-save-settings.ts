@@ -2,11 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest } from "@/lib/api-client/api-request";
+import { ApiError, apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { SettingsData } from "@/lib/profile/schemas";
-import { readServerError } from "./server-error";
 
 export const COMPANY_NAME_POLICY_KEY = ["/api/user/company-name-policy"] as const;
 
@@ -37,13 +36,12 @@ export function useSaveSettings(onSaved: (user: PublicUser) => void) {
       await refreshUser(user);
     },
     onError: (error) => {
-      const { message, body } = readServerError(error);
       // The server names missing fields the way the form's own check does.
-      if (Array.isArray(body.missingFields)) {
-        toast.error("Required Fields Missing", { description: message ?? "Please fill in the required fields" });
+      if (error instanceof ApiError && Array.isArray(error.body.missingFields)) {
+        toast.error("Required Fields Missing", { description: errorMessage(error, "Please fill in the required fields") });
         return;
       }
-      toast.error("Could not save your settings", { description: message ?? "Please try again." });
+      toast.error("Could not save your settings", { description: errorMessage(error, "Please try again.") });
     },
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db, type Prisma } from "@/lib/db";
 import { recordAdminAction, type AdminActor } from "./record-admin-action";
 

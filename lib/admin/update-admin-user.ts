@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { recordActivity } from "@/lib/activity/record-activity";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { syncUserPlan } from "@/lib/plans/sync-user-plan";
 import type { AdminUserRow } from "./admin-users";

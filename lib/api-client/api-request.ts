@@ -1,8 +1,10 @@
-/** Any non-ok answer becomes an Error "<status>: <body or statusText>" (SPEC section 7). */
+import { ApiError } from "./api-error";
+
+export { ApiError } from "./api-error";
+
+/** Any non-ok answer becomes an ApiError, whose message is "<status>: <body or statusText>" (SPEC section 7). */
 export async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  if (!response.ok) throw await ApiError.from(response);
 }
 
 /**
@@ -20,33 +22,13 @@ export async function apiRequest(method: string, url: string, body?: unknown, he
   return response;
 }
 
-/**
- * The server's own message out of an error thrown by throwIfNotOk, for a toast:
- * "409: {\"message\":\"…\"}" → "…".
- */
+/** The server's own message of a failed call, for a toast; `fallback` for anything else (a network error). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown };
-    if (typeof parsed.message === "string") return parsed.message;
-    if (typeof parsed.error === "string") return parsed.error;
-  } catch {
-    // not JSON: the text itself is the message
-  }
-  return body || fallback;
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return fallback;
 }
 
-/**
- * The machine-readable `code` of an error answer (e.g. "email_unverified"), so the client can
- * offer the way out without matching the message's words; undefined when there is none.
- */
+/** The machine-readable `code` of an error answer (e.g. "email_unverified"); undefined when there is none. */
 export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  try {
-    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, "")) as { code?: unknown };
-    return typeof parsed.code === "string" ? parsed.code : undefined;
-  } catch {
-    return undefined;
-  }
+  return error instanceof ApiError ? error.code : undefined;
 }

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "@/lib/auth/public-user";
+import { throwIfNotOk } from "./api-request";
 
 export const CURRENT_USER_KEY = ["/api/user"] as const;
 
@@ -9,7 +10,7 @@ export const CURRENT_USER_KEY = ["/api/user"] as const;
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   const response = await fetch("/api/user", { credentials: "include" });
   if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  await throwIfNotOk(response);
   return response.json();
 }
 

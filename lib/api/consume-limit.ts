@@ -1,6 +1,6 @@
 import "server-only";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/auth/rate-limit";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors";
 
 /** "1 minute", "25 minutes", "3 hours": how long until a fixed window ends, for a person to read. */
 export function describeWait(seconds: number): string {
@@ -21,7 +21,7 @@ export async function consumeLimit(rule: RateLimitRule, subject: string, code: s
   try {
     await consumeRateLimit(rule, subject);
   } catch (error) {
-    if (!(error instanceof AppError) || error.code !== "rate_limited") throw error;
+    if (!(error instanceof AppError) || error.kind !== "rate_limited") throw error;
     const retryAfter = Number(error.details?.retryAfter ?? rule.windowSeconds);
     throw new AppError("rate_limited", explain(describeWait(retryAfter)), { code, retryAfter });
   }

@@ -1,6 +1,6 @@
 import { recordServerError } from "@/lib/activity/record-server-error";
 import { databaseErrorSummary, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/errors";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors";
 
 export const SERVICE_UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again in a moment.";
 
@@ -14,15 +14,15 @@ export function errorResponse(error: unknown): Response {
     const headers: Record<string, string> = {};
     const retryAfter = error.details?.retryAfter;
     if (typeof retryAfter === "number") headers["Retry-After"] = String(retryAfter);
-    return Response.json({ message: error.message, ...error.details }, { status: error.status, headers });
+    return Response.json({ message: error.message, code: error.code, ...error.details }, { status: error.status, headers });
   }
   if (isDatabaseUnavailable(error)) {
     console.error(`Database unavailable: ${databaseErrorSummary(error)}`);
     return Response.json(
-      { message: SERVICE_UNAVAILABLE_MESSAGE },
+      { message: SERVICE_UNAVAILABLE_MESSAGE, code: "unavailable" },
       { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
     );
   }
   console.error("Unexpected error in a route handler:", error);
-  return Response.json({ message: "Something went wrong. Please try again.", requestId: recordServerError(error) }, { status: 500 });
+  return Response.json({ message: "Something went wrong. Please try again.", code: "internal", requestId: recordServerError(error) }, { status: 500 });
 }

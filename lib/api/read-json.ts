@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { MAX_JSON_BODY_BYTES, readBodyAtMost } from "@/lib/http/read-body";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors";
 import { findControlCharacter } from "./control-characters";
 
 /**

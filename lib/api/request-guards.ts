@@ -1,5 +1,5 @@
 import { appOrigin } from "@/lib/config/app-url";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors";
 
 const CROSS_ORIGIN_MESSAGE = "Cross-origin requests are not allowed";
 

@@ -1,34 +1,56 @@
+import "server-only";
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionTokenFromCookieHeader } from "@/lib/auth/session-cookie";
-import { AppError } from "./app-error";
+import { AppError, proRequired } from "@/lib/errors";
 import { hasControlCharacter } from "./control-characters";
 import { errorResponse } from "./error-response";
 import { assertJsonBody, assertSameOrigin } from "./request-guards";
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
-type Params = Record<string, string>;
-type PublicHandler = (request: Request, params: Params) => Promise<Response>;
-type UserHandler = (request: Request, context: { user: SessionUser; params: Params }) => Promise<Response>;
+/** Who may call a route: anyone, a signed-in user, a user on Pro, or staff. */
+export type Requirement = "nobody" | "user" | "pro" | "admin";
 
-type GuardOptions = {
+export const NOT_AUTHENTICATED_MESSAGE = "Not authenticated";
+export const ADMIN_REQUIRED_MESSAGE = "Admin access required";
+
+export type RouteOptions<P extends string, R extends Requirement> = {
+  requires: R;
+  /** The path's dynamic segments, e.g. ["id"] for app/api/invoices/[id]: typed, and never empty. */
+  params?: readonly P[];
+  /** With requires "pro": the 403 that names the feature, e.g. `() => proRequired(DELETE_NEEDS_PRO)`. */
+  proError?: () => AppError;
   /** multipart routes (logo upload) opt out of the JSON-only rule */
   allowMultipart?: boolean;
   /** a signed webhook: its signature decides, so a body of any type gets the signature's 400 */
   allowAnyContentType?: boolean;
 };
 
+export type RouteContext<P extends string, R extends Requirement> = {
+  params: Record<P, string>;
+  user: R extends "nobody" ? null : SessionUser;
+};
+
+type Handler<P extends string, R extends Requirement> = (request: Request, context: RouteContext<P, R>) => Promise<Response>;
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
 /**
- * Every route goes through here: CSRF and content-type checks, then errors turned into
- * `status: {message}`. Answers are never stored by a cache or a CDN in front (most are one user's
- * data) unless a handler says otherwise, and never content-sniffed.
+ * Every API route is built here, so each says who may call it and what its path holds, and the
+ * checks run on the server whatever the proxy did: CSRF and content type, then the session (401),
+ * the plan (403 `pro_required`) or staff (403), then the handler. Any error becomes
+ * `status: {message, code}` in one place. Answers are never stored by a cache or a CDN in front
+ * (most are one user's data) unless a handler says otherwise, and never content-sniffed.
  */
-export function publicRoute(handler: PublicHandler, options: GuardOptions = {}) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
+export function route<const P extends string = never, const R extends Requirement = Requirement>(
+  options: RouteOptions<P, R>,
+  handler: Handler<P, R>,
+) {
+  return async (request: Request, context?: NextContext): Promise<Response> => {
     let response: Response;
     try {
       assertSameOrigin(request);
       if (!options.allowMultipart && !options.allowAnyContentType) assertJsonBody(request);
-      response = await handler(request, await readParams(context));
+      const params = await readParams<P>(options.params ?? [], context);
+      const user = options.requires === "nobody" ? null : await requiredUser(request, options);
+      response = await handler(request, { params, user } as RouteContext<P, R>);
     } catch (error) {
       response = errorResponse(error);
     }
@@ -38,31 +60,27 @@ export function publicRoute(handler: PublicHandler, options: GuardOptions = {}) 
   };
 }
 
-/** A route for signed-in users: 401 without a live session, whatever the proxy did. */
-export function userRoute(handler: UserHandler, options: GuardOptions = {}) {
-  return publicRoute(async (request, params) => {
-    const user = await currentUser(request);
-    if (!user) throw new AppError("unauthorized", "Not authenticated");
-    return handler(request, { user, params });
-  }, options);
-}
-
-/** A route for staff: 401 without a live session, 403 for a signed-in user who is not an admin. */
-export function adminRoute(handler: UserHandler, options: GuardOptions = {}) {
-  return userRoute(async (request, context) => {
-    if (!context.user.isAdmin) throw new AppError("forbidden", "Admin access required");
-    return handler(request, context);
-  }, options);
-}
-
 export function currentUser(request: Request): Promise<SessionUser | null> {
   return resolveSession(sessionTokenFromCookieHeader(request.headers.get("cookie")));
 }
 
-/** Path segments; an id with a control character (`/api/customers/%00`) names nothing: 404. */
-async function readParams(context?: RouteContext): Promise<Params> {
+async function requiredUser(request: Request, options: RouteOptions<string, Requirement>): Promise<SessionUser> {
+  const user = await currentUser(request);
+  if (!user) throw new AppError("unauthorized", NOT_AUTHENTICATED_MESSAGE);
+  if (options.requires === "admin" && !user.isAdmin) throw new AppError("forbidden", ADMIN_REQUIRED_MESSAGE);
+  if (options.requires === "pro" && !user.isPro) throw (options.proError ?? (() => proRequired("This feature is available for Pro users only")))();
+  return user;
+}
+
+/** Path segments; a missing one, or one with a control character (`/api/customers/%00`), names nothing: 404. */
+async function readParams<P extends string>(names: readonly P[], context?: NextContext): Promise<Record<P, string>> {
   const raw = (await context?.params) ?? {};
-  const params = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value.join("/") : value]));
-  if (Object.values(params).some(hasControlCharacter)) throw new AppError("not_found", "Not found");
+  const params = {} as Record<P, string>;
+  for (const name of names) {
+    const value = raw[name];
+    const text = Array.isArray(value) ? value.join("/") : value;
+    if (!text || hasControlCharacter(text)) throw new AppError("not_found", "Not found");
+    params[name] = text;
+  }
   return params;
 }

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { hashPassword, verifyPassword } from "./password";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";

@@ -1,5 +1,5 @@
 import os from "node:os";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 
 /**
  * At most a few argon2 hashes run at once per instance (each takes 64 MiB and a core for ~60 ms):

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 

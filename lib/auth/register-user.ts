@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";

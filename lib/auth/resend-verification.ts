@@ -1,5 +1,6 @@
 import "server-only";
 import { consumeLimit } from "@/lib/api/consume-limit";
+import { EmailDeliveryError } from "@/lib/email";
 import type { RateLimitRule } from "./rate-limit";
 import { createVerificationToken, sendVerificationEmail } from "./email-verification";
 
@@ -11,7 +12,7 @@ type Account = { id: string; email: string; username: string; emailVerified: boo
 /**
  * Mails the signed-in user a fresh verification link (POST /api/user/resend-verification). An
  * address already verified gets no mail and no count. Earlier links stay valid until they expire:
- * whichever mail the user opens works. Throws EmailDeliveryError when the transport refuses.
+ * whichever mail the user opens works. A refused mail is a 502 EmailDeliveryError naming the reason.
  */
 export async function resendVerification(account: Account, requestOrigin?: string): Promise<{ alreadyVerified: boolean; sentTo?: string }> {
   if (account.emailVerified) return { alreadyVerified: true };
@@ -19,6 +20,10 @@ export async function resendVerification(account: Account, requestOrigin?: strin
     `You can request at most ${RESEND_VERIFICATION_LIMIT.limit} verification e-mails an hour. Please try again in ${wait}.`,
   );
   const token = await createVerificationToken(account.id);
-  await sendVerificationEmail({ email: account.email, name: account.username }, token, requestOrigin);
+  await sendVerificationEmail({ email: account.email, name: account.username }, token, requestOrigin).catch((error: unknown) => {
+    if (!(error instanceof EmailDeliveryError)) throw error;
+    console.warn(`[email] verification mail to user ${account.id} not sent (${error.transport}): ${error.reason}`);
+    throw error.withMessage(`Could not send the verification e-mail: ${error.reason}`);
+  });
   return { alreadyVerified: false, sentTo: account.email };
 }

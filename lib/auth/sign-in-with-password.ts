@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { loginUser } from "./login-user";
 import type { PublicUser } from "./public-user";
@@ -35,7 +35,7 @@ export async function signInWithPassword(
     await clearRateLimit(limits.perAccountAddress, pair);
     return signedIn;
   } catch (error) {
-    if (error instanceof AppError && error.code === "unauthorized") {
+    if (error instanceof AppError && error.kind === "unauthorized") {
       await countRateLimitEvent(limits.perAddress, address);
       await countRateLimitEvent(limits.perAccountAddress, pair);
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { isActivatedStatus } from "./subscription-fields";
 import { requireStripe } from "./stripe-client";

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 
 export const NOT_CONFIGURED_MESSAGE = "Payments are not configured on this server.";
 

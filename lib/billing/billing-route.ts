@@ -1,24 +1,20 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
 import { errorResponse } from "@/lib/api/error-response";
-import { userRoute } from "@/lib/api/route";
-
-type Handler = Parameters<typeof userRoute>[0];
+import { route, type RouteContext } from "@/lib/api/route";
 
 /**
  * SPEC section 3: the subscription calls answer `{error: {message}}` when they fail. The body also
- * carries the project's usual `{message}`, so the shared client helpers read it like any other.
- * A 401 without a session stays the usual answer of userRoute.
+ * carries the project's usual `{message, code}`, so the shared client helpers read it like any
+ * other. A 401 without a session stays the usual answer of the route wrapper.
  */
-export function billingRoute(handler: Handler) {
-  return userRoute(async (request, context) => {
+export function billingRoute(handler: (request: Request, context: RouteContext<never, "user">) => Promise<Response>) {
+  return route({ requires: "user" }, async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
       const response = errorResponse(error);
-      const message = error instanceof AppError ? error.message : ((await response.json()) as { message: string }).message;
-      const details = error instanceof AppError ? error.details : undefined;
-      return Response.json({ message, ...details, error: { message } }, { status: response.status });
+      const body = (await response.json()) as { message: string };
+      return Response.json({ ...body, error: { message: body.message } }, { status: response.status, headers: response.headers });
     }
   });
 }

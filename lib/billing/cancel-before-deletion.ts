@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { isStripeMissingResource, toBillingError } from "./billing-errors";
 import { billingConfig } from "./billing-config";
@@ -28,7 +28,7 @@ export async function cancelSubscriptionBeforeDeletion(userId: string): Promise<
     if (isStripeMissingResource(error)) return;
     const billingError = toBillingError(error);
     if (billingError instanceof AppError) {
-      throw new AppError(billingError.code, `Your subscription could not be cancelled, so the account was not deleted. ${billingError.message}`);
+      throw new AppError(billingError.kind, `Your subscription could not be cancelled, so the account was not deleted. ${billingError.message}`);
     }
     throw billingError;
   }

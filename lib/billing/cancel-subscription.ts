@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { subscriptionGivesPro } from "@/lib/plans/sync-user-plan";
 import { callStripe } from "./billing-errors";

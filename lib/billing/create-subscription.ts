@@ -1,6 +1,6 @@
 import "server-only";
 import type Stripe from "stripe";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { callStripe } from "./billing-errors";
 import { ensureStripeCustomer } from "./ensure-stripe-customer";

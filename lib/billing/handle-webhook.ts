@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { billingConfig } from "./billing-config";

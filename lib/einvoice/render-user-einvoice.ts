@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
+import { AppError, proRequired } from "@/lib/errors";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { getInvoice } from "@/lib/invoices/read-invoices";
 import { pdfFilename } from "@/lib/pdf/pdf-filename";
@@ -30,7 +30,7 @@ export function einvoiceModelOf(invoice: InvoiceJson, format: EinvoiceFormat): E
 /** One of the owner's invoices (someone else's → 404), for Pro only (403). */
 async function readForEinvoice(owner: Owner, invoiceId: string): Promise<InvoiceJson> {
   const invoice = await getInvoice(owner.id, invoiceId);
-  if (!owner.isPro) throw new AppError("forbidden", EINVOICE_NEEDS_PRO);
+  if (!owner.isPro) throw proRequired(EINVOICE_NEEDS_PRO);
   return invoice;
 }
 

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 
 /** JSON bodies of this API are a few kilobytes; an invoice of 200 long lines stays far below. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -1,11 +1,11 @@
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { draftInvoice, supplierSelect, type CustomerRow, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { skipHeldNumbers } from "./numbering";
-import { LIMIT_REACHED_MESSAGE } from "./quota";
+import { LIMIT_REACHED_MESSAGE, PLAN_LIMIT_CODE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
 export const NUMBER_TAKEN_MESSAGE = (number: string) => `Invoice number ${number} is already used. Please choose another number.`;
@@ -85,7 +85,7 @@ async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice | 
       // The quota refused; a racer with the same key may have taken the month's last invoice.
       const first = await findFirstWithKey(insert);
       if (first) return { replayed: first };
-      throw new AppError("forbidden", LIMIT_REACHED_MESSAGE);
+      throw new AppError("forbidden", LIMIT_REACHED_MESSAGE, { code: PLAN_LIMIT_CODE });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const first = await findFirstWithKey(insert);

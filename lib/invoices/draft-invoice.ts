@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db";
 import { MAX_STORABLE_AMOUNT, toDecimal } from "@/lib/money";
 import type { TaxScenario } from "@/lib/tax";

@@ -1,9 +1,9 @@
 import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
-import { buildInvoiceMail, sendEmail } from "@/lib/email";
+import { buildInvoiceMail, EmailDeliveryError, sendEmail } from "@/lib/email";
 import { renderOwnFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
 import { renderOwnInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 import { consumeInvoiceEmailAllowance } from "./invoice-email-limits";
@@ -28,7 +28,7 @@ export function sendFailedMessage(reason: string): string {
  * answer reaches the sender and not our no-reply address.
  *
  * `sentAt`/`sentTo` and the activity event are written only after the transport accepted the
- * message: a refused mail (EmailDeliveryError, left to the caller) leaves no trace of being sent.
+ * message: a refused mail (a 502 EmailDeliveryError naming the reason) leaves no trace of being sent.
  * Sending twice sends twice and keeps the latest time; that is a resend, not a mistake.
  *
  * Not a relay for strangers: the sender must have confirmed their own address (403 otherwise),
@@ -45,7 +45,11 @@ export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ se
 
   // The Factur-X setting (Pro): the same PDF with its EN 16931 XML inside, or 422 naming what it lacks.
   const pdf = user.attachFacturX && user.isPro ? await renderOwnFacturxPdf(user, invoice) : await renderOwnInvoicePdf(user, invoice);
-  await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf) });
+  await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf) }).catch((error: unknown) => {
+    if (!(error instanceof EmailDeliveryError)) throw error;
+    console.warn(`[email] invoice ${invoice.id} not sent (${error.transport}): ${error.reason}`);
+    throw error.withMessage(sendFailedMessage(error.reason));
+  });
 
   const sentAt = new Date();
   await db.$transaction(async (tx) => {

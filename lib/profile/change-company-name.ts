@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db, type Tx } from "@/lib/db";
 import { companyNamePolicy, NAME_CHANGE_COOLDOWN_MS, usesFreeChange, type CompanyNamePolicy, type NameChangeState } from "./company-name-policy";
 

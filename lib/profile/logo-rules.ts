@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 
 /** SPEC section 9: at most 1 MB, PNG or JPG, 64x64 to 1024x1024 px. Shared by the form and the server. */
 export const LOGO_MAX_BYTES = 1024 * 1024;

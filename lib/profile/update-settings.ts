@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { publicUserSelect, toPublicUser, type PublicUser } from "@/lib/auth/public-user";
 import { db, type Tx } from "@/lib/db";
 import { isPremiumTemplate } from "@/lib/invoices/templates";

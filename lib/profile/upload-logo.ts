@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { LOGO_MESSAGES, logoError } from "./logo-rules";
+import { proRequired, type AppError } from "@/lib/errors";
+import { LOGO_MESSAGES } from "./logo-rules";
 import { processLogo } from "./process-logo";
 
 /** POST /api/user/upload-logo answer: `dimensions` and `size` as the spec names them. */
@@ -14,9 +15,9 @@ export type LogoUploadResult = {
   mimeType: "image/png";
 };
 
-/** The cheap check, made before the body is read: a Free user's upload is not even parsed. */
-export function assertCanUploadLogo(user: { isPro: boolean }): void {
-  if (!user.isPro) throw logoError("forbidden", LOGO_MESSAGES.proOnly);
+/** Free plan: 403 before the body is read, so a Free user's upload is not even parsed. */
+export function logoNeedsPro(): AppError {
+  return proRequired(LOGO_MESSAGES.proOnly.message, { details: LOGO_MESSAGES.proOnly.details });
 }
 
 /**
@@ -29,6 +30,6 @@ export async function uploadLogo(userId: string, bytes: Uint8Array): Promise<Log
     where: { id: userId, isPro: true },
     data: { logoData: png.toString("base64"), logoMimeType: "image/png" },
   });
-  if (count === 0) throw logoError("forbidden", LOGO_MESSAGES.proOnly);
+  if (count === 0) throw logoNeedsPro();
   return { message: LOGO_MESSAGES.uploaded, dimensions: `${width}x${height}`, width, height, size: png.byteLength, mimeType: "image/png" };
 }

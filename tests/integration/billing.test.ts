@@ -126,7 +126,7 @@ describe("create → confirm → activate", () => {
 
     const anotherStart = await post(createRoute, cookie, "/api/create-subscription");
     expect(anotherStart.status).toBe(409);
-    expect(await anotherStart.json()).toEqual({ message: "You already have Pro.", error: { message: "You already have Pro." } });
+    expect(await anotherStart.json()).toEqual({ message: "You already have Pro.", code: "conflict", error: { message: "You already have Pro." } });
   });
 
   it("reuses the customer and the incomplete subscription on a second call, also when two race", async () => {

@@ -98,7 +98,7 @@ describe("POST /api/user/upload-logo", () => {
     const before = await storedLogo(pro.user.id);
     const response = await upload(pro.cookie, await makeBytes(), "logo.png", "image/png");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(LOGO_MESSAGES.invalidType);
+    expect(await response.json()).toEqual({ ...LOGO_MESSAGES.invalidType, code: "validation" });
     expect(await storedLogo(pro.user.id)).toEqual(before);
   });
 
@@ -113,7 +113,7 @@ describe("POST /api/user/upload-logo", () => {
     const before = await storedLogo(pro.user.id);
     const tooLarge = await upload(pro.cookie, withTrailer(base, LOGO_MAX_BYTES + 1), "logo.png", "image/png");
     expect(tooLarge.status).toBe(400);
-    expect(await tooLarge.json()).toEqual(LOGO_MESSAGES.tooLarge);
+    expect(await tooLarge.json()).toEqual({ ...LOGO_MESSAGES.tooLarge, code: "validation" });
     expect(await storedLogo(pro.user.id)).toEqual(before);
   });
 
@@ -125,7 +125,7 @@ describe("POST /api/user/upload-logo", () => {
     });
     const response = await uploadLogoRoute(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual(LOGO_MESSAGES.tooLarge);
+    expect(await response.json()).toEqual({ ...LOGO_MESSAGES.tooLarge, code: "payload_too_large" });
   });
 
   it.each([
@@ -136,7 +136,7 @@ describe("POST /api/user/upload-logo", () => {
   ])("refuses %ix%i with 400 'Invalid image dimensions'", async (width, height) => {
     const response = await upload(pro.cookie, await png(width, height), "logo.png", "image/png");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(LOGO_MESSAGES.dimensions(width, height));
+    expect(await response.json()).toEqual({ ...LOGO_MESSAGES.dimensions(width, height), code: "validation" });
   });
 
   it.each([
@@ -158,7 +158,7 @@ describe("POST /api/user/upload-logo", () => {
   it("refuses a missing file field and a non-multipart body", async () => {
     const wrongField = await upload(pro.cookie, await png(100, 100), "logo.png", "image/png", "image");
     expect(wrongField.status).toBe(400);
-    expect(await wrongField.json()).toEqual(LOGO_MESSAGES.noFile);
+    expect(await wrongField.json()).toEqual({ ...LOGO_MESSAGES.noFile, code: "validation" });
 
     const json = await callRoute(uploadLogoRoute, { method: "POST", cookie: pro.cookie, body: { logo: "data:image/png;base64,AAAA" } });
     expect(json.status).toBe(415);
@@ -168,7 +168,7 @@ describe("POST /api/user/upload-logo", () => {
     const free = await signUp();
     const response = await upload(free.cookie, await png(200, 200), "logo.png", "image/png");
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual(LOGO_MESSAGES.proOnly);
+    expect(await response.json()).toEqual({ ...LOGO_MESSAGES.proOnly, code: "pro_required" });
     expect(await storedLogo(free.user.id)).toEqual({ logoData: null, logoMimeType: null });
   });
 

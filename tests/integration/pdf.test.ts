@@ -93,7 +93,7 @@ describe("GET /api/invoices/{id}/pdf", () => {
     const response = await downloadPdf(intruder.cookie, invoice.id);
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ message: "Invoice not found" });
+    expect(await response.json()).toEqual({ message: "Invoice not found", code: "not_found" });
     expect((await downloadPdf(owner.cookie, "no-such-invoice")).status).toBe(404);
   });
 
@@ -102,7 +102,7 @@ describe("GET /api/invoices/{id}/pdf", () => {
     const invoice = await issueInvoice(cookie);
     const response = await downloadPdf(undefined, invoice.id);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: "Not authenticated" });
+    expect(await response.json()).toEqual({ message: "Not authenticated", code: "unauthorized" });
   });
 });
 

@@ -189,7 +189,7 @@ describe("POST /api/invoices/{id}/send through Resend", () => {
     jest.spyOn(console, "warn").mockImplementation(() => {});
     const response = await send(cookie, invoice.id);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: "Could not send the invoice: Something broke at Resend (Resend 500)" });
+    expect(await response.json()).toEqual({ message: "Could not send the invoice: Something broke at Resend (Resend 500)", code: "email_not_sent" });
     expect(resend.requests).toHaveLength(1);
     await expectNothingSent(invoice.id);
   });

@@ -1,7 +1,7 @@
 import { POST as eligibilityRoute } from "@/app/api/user/check-company-name-eligibility/route";
 import { GET as policyRoute } from "@/app/api/user/company-name-policy/route";
 import { PUT as settingsRoute } from "@/app/api/user/settings/route";
-import { AppError } from "@/lib/api/app-error";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { getCompanyNamePolicy, SAME_NAME_REASON } from "@/lib/profile/change-company-name";
 import { PROFILE_MESSAGES } from "@/lib/profile/schemas";

@@ -137,6 +137,7 @@ describe("PUT /api/user/settings", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "Please fill in: Address, City",
+      code: "validation",
       missingFields: ["Address", "City"],
       fields: ["address", "city"],
     });

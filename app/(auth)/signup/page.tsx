@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { SignupForm } from "@/components/auth/signup-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/server-session";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 export const metadata: Metadata = { title: "Sign Up" };
 
@@ -13,7 +14,7 @@ export default async function SignupPage() {
       <Card>
         <CardHeader>
           <CardTitle className="text-2xl">Create your account</CardTitle>
-          <CardDescription>Free forever for up to 3 invoices a month. No card needed.</CardDescription>
+          <CardDescription>Free forever for up to {FREE_INVOICES_PER_MONTH} invoices a month. No card needed.</CardDescription>
         </CardHeader>
         <CardContent>
           <SignupForm />

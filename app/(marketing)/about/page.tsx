@@ -4,6 +4,7 @@ import Link from "next/link";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 export const metadata: Metadata = {
   title: "About",
@@ -74,7 +75,7 @@ export default function AboutPage() {
       <div className="mt-16 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
         <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Try it with your next invoice</h2>
         <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
-          The Free plan includes 3 invoices every month. No payment card needed.
+          The Free plan includes {FREE_INVOICES_PER_MONTH} invoices every month. No payment card needed.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">

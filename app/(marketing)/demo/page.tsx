@@ -6,6 +6,7 @@ import { GetStartedButton } from "@/components/marketing/get-started-button";
 import { PageIntro } from "@/components/marketing/page-intro";
 import { Button } from "@/components/ui/button";
 import { listTemplateNames, PREMIUM_TEMPLATES, templateName } from "@/lib/invoices/templates";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import { buildInvoiceView } from "@/lib/pdf/view/invoice-view";
 
@@ -44,7 +45,7 @@ export default function DemoPage() {
             Send your first invoice in minutes
           </h2>
           <p className="mt-3 text-muted-foreground">
-            The Free plan includes 3 invoices a month. Pro adds unlimited invoices, watermark-free PDFs and the {listTemplateNames(PREMIUM_TEMPLATES)} templates.
+            The Free plan includes {FREE_INVOICES_PER_MONTH} invoices a month. Pro adds unlimited invoices, watermark-free PDFs and the {listTemplateNames(PREMIUM_TEMPLATES)} templates.
           </p>
           <Button asChild size="lg" className="mt-6">
             <Link href="/signup">

@@ -6,16 +6,17 @@ import { PageIntro, SectionHeading } from "@/components/marketing/page-intro";
 import { PlanComparisonTable } from "@/components/marketing/plan-comparison-table";
 import { PricingCards } from "@/components/marketing/pricing-cards";
 import { Button } from "@/components/ui/button";
+import { FREE_INVOICES_PER_MONTH, PRO_PRICE_USD } from "@/lib/plans";
 
 export const metadata: Metadata = {
   title: "Pricing",
-  description: "Free: 3 invoices a month. Pro: unlimited invoices, watermark-free PDFs and premium templates for 9 USD a month.",
+  description: `Free: ${FREE_INVOICES_PER_MONTH} invoices a month. Pro: unlimited invoices, watermark-free PDFs and premium templates for ${PRO_PRICE_USD} USD a month.`,
 };
 
 const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: "Is the Free plan really free?",
-    answer: "Yes. You can create 3 invoices every month at no cost and without a payment card. The allowance renews every month.",
+    answer: `Yes. You can create ${FREE_INVOICES_PER_MONTH} invoices every month at no cost and without a payment card. The allowance renews every month.`,
   },
   {
     question: "What does the watermark on Free PDFs look like?",
@@ -33,7 +34,7 @@ const PRICING_FAQ: readonly FaqItem[] = [
   },
   {
     question: "How do I pay for Pro?",
-    answer: "Pro costs 9 USD per month, paid by card through our payment provider. You can upgrade from your settings at any time.",
+    answer: `Pro costs ${PRO_PRICE_USD} USD per month, paid by card through our payment provider. You can upgrade from your settings at any time.`,
   },
 ];
 

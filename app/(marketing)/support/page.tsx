@@ -7,6 +7,7 @@ import { PageIntro, SectionHeading } from "@/components/marketing/page-intro";
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/components/marketing/site-links";
 import { SupportForm } from "@/components/marketing/support-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FREE_INVOICES_PER_MONTH, PRO_PRICE_USD } from "@/lib/plans";
 
 export const metadata: Metadata = {
   title: "Support",
@@ -20,11 +21,11 @@ const SUPPORT_FAQ: readonly FaqItem[] = [
   },
   {
     question: "How many invoices can I create on the Free plan?",
-    answer: "3 invoices per month. Pro gives you unlimited invoices, watermark-free PDFs and the premium templates.",
+    answer: `${FREE_INVOICES_PER_MONTH} invoices per month. Pro gives you unlimited invoices, watermark-free PDFs and the premium templates.`,
   },
   {
     question: "How do I upgrade to Pro?",
-    answer: "Open Settings and choose Upgrade to Pro. Pro costs 9 USD per month and starts as soon as your payment is confirmed.",
+    answer: `Open Settings and choose Upgrade to Pro. Pro costs ${PRO_PRICE_USD} USD per month and starts as soon as your payment is confirmed.`,
   },
   {
     question: "What happens when I cancel Pro?",

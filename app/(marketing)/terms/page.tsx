@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LegalDocument, type LegalSection } from "@/components/marketing/legal-document";
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/components/marketing/site-links";
+import { FREE_INVOICES_PER_MONTH, PRO_PRICE_USD } from "@/lib/plans";
 
 export const metadata: Metadata = {
   title: "Terms of Service",
@@ -50,9 +51,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Plans and payment",
     body: (
       <ul>
-        <li>The Free plan costs nothing and includes 3 invoices per month; its PDFs carry a watermark.</li>
+        <li>The Free plan costs nothing and includes {FREE_INVOICES_PER_MONTH} invoices per month; its PDFs carry a watermark.</li>
         <li>
-          Pro costs 9 USD per month, billed in advance each month by card through our payment provider. See{" "}
+          Pro costs {PRO_PRICE_USD} USD per month, billed in advance each month by card through our payment provider. See{" "}
           <Link href="/pricing">Pricing</Link> for what each plan includes.
         </li>
         <li>

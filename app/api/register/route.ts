@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { readJson } from "@/lib/api/read-json";
 import { consumeRateLimit, RATE_LIMITS } from "@/lib/auth/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
@@ -7,7 +7,7 @@ import { serverRegisterSchema } from "@/lib/auth/server-register-schema";
 import { withSessionCookie } from "@/lib/auth/session-response";
 
 // POST /api/register - create an account from the registration payload and sign it in
-export const POST = publicRoute(async (request) => {
+export const POST = route({ requires: "nobody" }, async (request) => {
   await consumeRateLimit(RATE_LIMITS.registerPerIp, clientAddress(request));
   const data = await readJson(request, serverRegisterSchema);
   const { user, sessionToken } = await registerUser(data, request.headers.get("user-agent"), new URL(request.url).origin);

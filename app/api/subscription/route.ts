@@ -1,7 +1,7 @@
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { billingStatus } from "@/lib/billing/billing-status";
 
 // GET /api/subscription - whether payments are configured, and the user's subscription for /settings
-export const GET = userRoute(async (_request, { user }) => {
+export const GET = route({ requires: "user" }, async (_request, { user }) => {
   return Response.json(await billingStatus(user.id), { headers: { "Cache-Control": "no-store" } });
 });

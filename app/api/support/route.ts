@@ -1,12 +1,12 @@
 import { readJson } from "@/lib/api/read-json";
-import { currentUser, publicRoute } from "@/lib/api/route";
+import { currentUser, route } from "@/lib/api/route";
 import { consumeRateLimit } from "@/lib/auth/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
 import { submitSupportRequest, SUPPORT_RATE_LIMIT } from "@/lib/support/submit-support-request";
 import { supportRequestSchema } from "@/lib/support/support-schema";
 
 // POST /api/support - store a support request (category bug also files a bug report); open to visitors, limited per address
-export const POST = publicRoute(async (request) => {
+export const POST = route({ requires: "nobody" }, async (request) => {
   const data = await readJson(request, supportRequestSchema);
   await consumeRateLimit(SUPPORT_RATE_LIMIT, clientAddress(request));
   const user = await currentUser(request);

@@ -1,5 +1,5 @@
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { getPublicUser } from "@/lib/auth/get-public-user";
 
 // GET /api/user - the signed-in user (never the password hash); 401 when signed out
-export const GET = userRoute(async (_request, { user }) => Response.json(await getPublicUser(user.id)));
+export const GET = route({ requires: "user" }, async (_request, { user }) => Response.json(await getPublicUser(user.id)));

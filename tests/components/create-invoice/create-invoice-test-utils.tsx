@@ -1,3 +1,4 @@
+import { mockFetch, sentBody, type Route } from "@/tests/support/mock-fetch";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
@@ -65,44 +66,20 @@ const customer = (fields: Partial<Customer> & Pick<Customer, "id" | "name" | "co
 export const UPPSALA_BYRA = customer({ id: "cust-se", name: "Uppsala Byrå AB", country: "SE", vatNumber: "SE556036079301" });
 export const MUELLER = customer({ id: "cust-de", name: "Müller GmbH", country: "DE", vatNumber: "DE136695976" });
 
-type Reply = { status?: number; body?: unknown };
-type Route = (init: RequestInit | undefined) => Reply;
-
 export const COMPLETE_PROFILE = { isValid: true, missingFields: [], message: "Your profile is complete." };
 
 /** The answers the form needs to open; `routes` adds or replaces some. */
 export function formRoutes(routes: Record<string, Route> = {}): Record<string, Route> {
   return {
     "GET /api/user/profile-validation": () => ({ body: COMPLETE_PROFILE }),
-    "GET /api/customers": () => ({ body: [UPPSALA_BYRA, MUELLER] }),
+    "GET /api/customers?limit=200": () => ({ body: [UPPSALA_BYRA, MUELLER] }),
     "POST /api/invoices/reserve-number": () => ({ body: { nextNumber: "INV-1004" } }),
     ...routes,
   };
 }
 
-/** A fake `fetch` answering "METHOD /path" keys; every call is recorded for assertions. */
-export function mockFetch(routes: Record<string, Route>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`Unexpected request: ${key}`);
-    const { status = 200, body = null } = route(init);
-    // jsdom has no Response; apiRequest and the default query fn read only these members.
-    const text = JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => JSON.parse(text) };
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 export function calls(fetchMock: jest.Mock, key: string) {
   return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
-}
-
-/** The JSON body of the first recorded call for `key`. */
-export function sentBody(fetchMock: jest.Mock, key: string): Record<string, unknown> | undefined {
-  const [call] = calls(fetchMock, key);
-  return call ? JSON.parse(String(call[1].body)) : undefined;
 }
 
 /** Renders with a fresh query client whose current user is already known (the shell seeds it so). */
@@ -142,3 +119,5 @@ export function polyfillPointerApis() {
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 }
+
+export { mockFetch, sentBody };

@@ -2,8 +2,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-view";
 import { INVOICE_ERROR_PREFIX, invoiceMessages } from "@/lib/invoices/schemas";
+import { listRowOf } from "@/lib/invoices/invoice-list-row";
 import { LIMIT_REACHED_MESSAGE } from "@/lib/invoices/quota";
 import { calls, choose, fillItem, formRoutes, mockFetch, polyfillPointerApis, renderWithUser, sentBody } from "./create-invoice-test-utils";
+import { callsTo } from "@/tests/support/mock-fetch";
+import { sekInvoice, usdInvoice } from "../invoices/invoices-test-utils";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -81,10 +84,11 @@ describe("creating the invoice", () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  test("success: the payload of SPEC section 3, 'Invoice Created!', lists refreshed, off to /invoices", async () => {
-    const { user, fetchMock, queryClient } = await openForm({
-      "POST /api/invoices": () => ({ status: 201, body: { id: "inv-1", number: "INV-1004", total: "250.00" } }),
-    });
+  test("success: the payload of SPEC section 3, 'Invoice Created!', the new invoice on top of the cached list, off to /invoices", async () => {
+    const created = sekInvoice({ id: "inv-new", number: "INV-1004" });
+    const { user, fetchMock, queryClient } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: created }) });
+    const older = listRowOf(usdInvoice());
+    queryClient.setQueryData(["invoice-pages", ""], { pages: [{ rows: [older], next: null }], pageParams: [null] });
     const invalidate = jest.spyOn(queryClient, "invalidateQueries");
     await fillDomesticInvoice(user);
     await user.type(screen.getByLabelText("Notes"), "Thanks!");
@@ -93,9 +97,14 @@ describe("creating the invoice", () => {
     expect(await screen.findByText("Invoice Created!")).toBeInTheDocument();
     expect(screen.getByText(/INV-1004/, { selector: "[data-description]" })).toBeInTheDocument();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/invoices"));
-    for (const key of ["/api/invoices", "/api/invoices/recent", "/api/dashboard/stats"]) {
-      expect(invalidate).toHaveBeenCalledWith({ queryKey: [key] });
-    }
+    // Added to the cache, not fetched again: the list holds the new row first, the detail is known.
+    expect(queryClient.getQueryData<{ pages: { rows: { id: string }[] }[] }>(["invoice-pages", ""])?.pages[0]?.rows.map((row) => row.id)).toEqual([
+      "inv-new",
+      older.id,
+    ]);
+    expect(queryClient.getQueryData(["/api/invoices", "inv-new"])).toEqual(created);
+    for (const key of ["/api/invoices/recent", "/api/dashboard/stats"]) expect(invalidate).toHaveBeenCalledWith({ queryKey: [key] });
+    expect(callsTo(fetchMock, "GET /api/invoices")).toHaveLength(0);
     expect(sentBody(fetchMock, "POST /api/invoices")).toMatchObject({
       customerId: "cust-se",
       number: "INV-1004",
@@ -119,7 +128,7 @@ describe("creating the invoice", () => {
   });
 
   test("the Free plan's limit: 'Invoice Limit Reached' and off to /settings?upgrade=true", async () => {
-    const { user } = await openForm({ "POST /api/invoices": () => ({ status: 403, body: { message: LIMIT_REACHED_MESSAGE } }) });
+    const { user } = await openForm({ "POST /api/invoices": () => ({ status: 403, body: { message: LIMIT_REACHED_MESSAGE, code: "plan_limit_reached" } }) });
     await fillDomesticInvoice(user);
     await user.click(screen.getByRole("button", { name: "Create Invoice" }));
 

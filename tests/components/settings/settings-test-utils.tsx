@@ -1,3 +1,4 @@
+import { mockFetch, sentBody } from "@/tests/support/mock-fetch";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -62,28 +63,6 @@ export const WAIT_3D_5H = {
   nextChangeAt: "2026-01-10T10:00:00.000Z",
 };
 
-type Reply = { status?: number; body?: unknown };
-type Route = (init: RequestInit | undefined) => Reply | Promise<Reply>;
-
-/** A fake `fetch` answering "METHOD /path" keys; every call is recorded. */
-export function mockFetch(routes: Record<string, Route>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`Unexpected request: ${key}`);
-    const { status = 200, body = null } = await route(init);
-    const text = JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, statusText: "", text: async () => text, json: async () => JSON.parse(text) };
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-export function sentBody(fetchMock: jest.Mock, key: string): unknown {
-  const call = fetchMock.mock.calls.find(([input, init]) => `${init?.method ?? "GET"} ${String(input)}` === key);
-  return call ? JSON.parse(String(call[1].body)) : undefined;
-}
-
 export function renderWithClient(ui: React.ReactElement) {
   const user = userEvent.setup();
   const queryClient = createQueryClient();
@@ -95,3 +74,5 @@ export function renderWithClient(ui: React.ReactElement) {
   );
   return { user, queryClient };
 }
+
+export { mockFetch, sentBody };

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { pdfFilename } from "@/lib/pdf/pdf-filename";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { renderSampleInvoicePdf } from "@/lib/pdf/render-sample-invoice-pdf";
@@ -8,6 +8,6 @@ import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 export const runtime = "nodejs";
 
 // GET /demo/invoice.pdf - the /demo sample invoice as a PDF download (public, the same for everyone)
-export const GET = publicRoute(async () =>
+export const GET = route({ requires: "nobody" }, async () =>
   pdfResponse(await renderSampleInvoicePdf(), pdfFilename(SAMPLE_INVOICE.number), "public, max-age=3600"),
 );

@@ -1,5 +1,5 @@
 import { listBugReports } from "@/lib/admin/bug-reports";
-import { adminRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 
 // GET /api/admin/bug-reports - bug reports, newest first
-export const GET = adminRoute(async () => Response.json(await listBugReports()));
+export const GET = route({ requires: "admin" }, async () => Response.json(await listBugReports()));

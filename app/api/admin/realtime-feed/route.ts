@@ -1,5 +1,5 @@
 import { readRealtimeFeed } from "@/lib/admin/realtime-feed";
-import { adminRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 
 // GET /api/admin/realtime-feed - the latest 50 events: signups, invoices, upgrades, server errors, admin actions
-export const GET = adminRoute(async () => Response.json(await readRealtimeFeed()));
+export const GET = route({ requires: "admin" }, async () => Response.json(await readRealtimeFeed()));

@@ -1,5 +1,5 @@
 import { readAdminStats } from "@/lib/admin/admin-stats";
-import { adminRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 
 // GET /api/admin/stats - the Overview figures (docs/admin.md defines each)
-export const GET = adminRoute(async () => Response.json(await readAdminStats()));
+export const GET = route({ requires: "admin" }, async () => Response.json(await readAdminStats()));

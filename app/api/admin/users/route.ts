@@ -1,8 +1,8 @@
 import { countAdminUsers, listAdminUsers, parseAdminUsersQuery } from "@/lib/admin/admin-users";
-import { adminRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 
 // GET /api/admin/users?plan=all|free|pro&search=… - newest users first with their invoice counts; X-Total-Count says how many match
-export const GET = adminRoute(async (request) => {
+export const GET = route({ requires: "admin" }, async (request) => {
   const query = parseAdminUsersQuery(new URL(request.url));
   const [users, total] = await Promise.all([listAdminUsers(query), countAdminUsers(query)]);
   return Response.json(users, { headers: { "X-Total-Count": String(total) } });

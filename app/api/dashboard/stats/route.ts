@@ -1,5 +1,5 @@
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { getDashboardStats } from "@/lib/invoices/dashboard-stats";
 
 // GET /api/dashboard/stats - {totalInvoices, totalCustomers, remainingInvoices} (null for Pro)
-export const GET = userRoute(async (_request, { user }) => Response.json(await getDashboardStats(user)));
+export const GET = route({ requires: "user" }, async (_request, { user }) => Response.json(await getDashboardStats(user)));

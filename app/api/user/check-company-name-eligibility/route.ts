@@ -1,10 +1,10 @@
 import { readJson } from "@/lib/api/read-json";
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { checkCompanyNameEligibility } from "@/lib/profile/change-company-name";
 import { companyNameEligibilitySchema } from "@/lib/profile/schemas";
 
 // POST /api/user/check-company-name-eligibility - may the business name become {newCompanyName} now? → {canChange, reason, …}
-export const POST = userRoute(async (request, { user }) => {
+export const POST = route({ requires: "user" }, async (request, { user }) => {
   const { newCompanyName } = await readJson(request, companyNameEligibilitySchema);
   return Response.json(await checkCompanyNameEligibility(user.id, newCompanyName));
 });

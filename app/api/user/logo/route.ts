@@ -1,5 +1,5 @@
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { removeLogo } from "@/lib/profile/remove-logo";
 
 // DELETE /api/user/logo - remove the company logo (any plan)
-export const DELETE = userRoute(async (_request, { user }) => Response.json(await removeLogo(user.id)));
+export const DELETE = route({ requires: "user" }, async (_request, { user }) => Response.json(await removeLogo(user.id)));

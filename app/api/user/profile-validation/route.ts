@@ -1,5 +1,5 @@
-import { userRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 import { validateProfile } from "@/lib/profile/validate-profile";
 
 // GET /api/user/profile-validation - {isValid, missingFields, message}: can this user issue invoices?
-export const GET = userRoute(async (_request, { user }) => Response.json(validateProfile(user)));
+export const GET = route({ requires: "user" }, async (_request, { user }) => Response.json(validateProfile(user)));

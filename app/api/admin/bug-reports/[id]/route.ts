@@ -1,15 +1,15 @@
 import { bugReportChangeSchema, deleteBugReport, updateBugReport } from "@/lib/admin/bug-reports";
 import { readJson } from "@/lib/api/read-json";
-import { adminRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 
 // PATCH /api/admin/bug-reports/{id} - set {status} or {adminNotes}
-export const PATCH = adminRoute(async (request, { user, params }) => {
+export const PATCH = route({ requires: "admin", params: ["id"] }, async (request, { user, params }) => {
   const change = await readJson(request, bugReportChangeSchema);
-  return Response.json(await updateBugReport(user, params.id as string, change));
+  return Response.json(await updateBugReport(user, params.id, change));
 });
 
 // DELETE /api/admin/bug-reports/{id} - delete a bug report (kept in the audit trail)
-export const DELETE = adminRoute(async (_request, { user, params }) => {
-  await deleteBugReport(user, params.id as string);
+export const DELETE = route({ requires: "admin", params: ["id"] }, async (_request, { user, params }) => {
+  await deleteBugReport(user, params.id);
   return Response.json({ message: "Bug report deleted successfully" });
 });

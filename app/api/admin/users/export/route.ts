@@ -1,9 +1,9 @@
 import { parseAdminUsersQuery } from "@/lib/admin/admin-users";
 import { usersCsvStream } from "@/lib/admin/export-users-csv";
-import { adminRoute } from "@/lib/api/route";
+import { route } from "@/lib/api/route";
 
 // GET /api/admin/users/export?plan=…&search=… - every matching user as CSV (RFC 4180, formula cells defused)
-export const GET = adminRoute(async (request) => {
+export const GET = route({ requires: "admin" }, async (request) => {
   const query = parseAdminUsersQuery(new URL(request.url));
   const date = new Date().toISOString().slice(0, 10);
   return new Response(usersCsvStream(query), {

@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/api/app-error";
-import { userRoute } from "@/lib/api/route";
+import { AppError } from "@/lib/errors";
+import { route } from "@/lib/api/route";
 import { renderUserFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { renderUserInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
@@ -8,9 +8,9 @@ import { renderUserInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 export const runtime = "nodejs";
 
 // GET /api/invoices/{id}/pdf[?format=facturx] - the invoice as a PDF download (Factur-X: PDF/A-3b with its XML, Pro); someone else's → 404
-export const GET = userRoute(async (request, { user, params }) => {
+export const GET = route({ requires: "user", params: ["id"] }, async (request, { user, params }) => {
   const format = new URL(request.url).searchParams.get("format");
   if (format !== null && format !== "facturx") throw new AppError("validation", "format must be facturx or left out");
-  const { pdf, filename } = format === "facturx" ? await renderUserFacturxPdf(user, params.id as string) : await renderUserInvoicePdf(user, params.id as string);
+  const { pdf, filename } = format === "facturx" ? await renderUserFacturxPdf(user, params.id) : await renderUserInvoicePdf(user, params.id);
   return pdfResponse(pdf, filename);
 });

@@ -1,0 +1,34 @@
+/**
+ * A failed API call as the browser sees it: the status, the server's `code` to branch on, its
+ * `message` to show, and the whole body for the fields some answers add (`errors`, `details`).
+ * `error.message` stays "<status>: <body>" as SPEC section 7 describes; `serverMessage` is the
+ * server's own sentence.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly serverMessage: string;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = parseBody(text);
+    this.code = typeof this.body.code === "string" ? this.body.code : undefined;
+    this.serverMessage = typeof this.body.message === "string" ? this.body.message : typeof this.body.error === "string" ? this.body.error : text;
+  }
+
+  static async from(response: Response): Promise<ApiError> {
+    return new ApiError(response.status, (await response.text().catch(() => "")) || response.statusText);
+  }
+}
+
+function parseBody(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
