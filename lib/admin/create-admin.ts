@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
 import { db } from "@/lib/db";

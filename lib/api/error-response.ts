@@ -1,3 +1,4 @@
+import "server-only";
 import { recordServerError } from "@/lib/activity/record-server-error";
 import { databaseErrorSummary, DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/errors";
 import { AppError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { cancelSubscriptionBeforeDeletion } from "@/lib/billing/cancel-before-deletion";
 import { db } from "@/lib/db";
 

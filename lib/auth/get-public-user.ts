@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { hashPassword, verifyPassword } from "./password";

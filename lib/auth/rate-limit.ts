@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 

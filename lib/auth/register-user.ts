@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { db } from "@/lib/db";

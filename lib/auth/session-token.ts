@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /** 32 random bytes: 256 bits, as base64url (43 characters). */

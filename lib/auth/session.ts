@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Prisma, type Tx } from "@/lib/db";
 import { selectColumns } from "@/lib/db/select-columns";
 import { sessionUserSelect, toPublicUser, type SessionUserFields } from "./public-user";

@@ -1,3 +1,4 @@
+import "server-only";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";

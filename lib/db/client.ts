@@ -1,3 +1,4 @@
+import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ITXClientDenyList } from "@prisma/client/runtime/client";
 import { openAdapter } from "./adapter";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 type DriverAdapterErrorMeta = { driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } };

@@ -1,3 +1,4 @@
+import "server-only";
 import { openAdapter } from "./adapter";
 import { parseDatabaseUrl, type DatabaseTarget } from "./database-url";
 import { applyMigrations, startSchemaEngine } from "./schema-engine";

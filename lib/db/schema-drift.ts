@@ -1,3 +1,4 @@
+import "server-only";
 import { openAdapter } from "./adapter";
 import { applyMigrations, diffDatabaseToSchema, startSchemaEngine } from "./schema-engine";
 

@@ -1,4 +1,5 @@
 /** Outgoing mail: one sendEmail over Resend, SMTP or the .eml outbox, and the mails the app sends. */
+import "server-only";
 export { sendEmail } from "./send-email";
 export { EmailDeliveryError } from "./delivery-error";
 export { appBaseUrl, emailFrom, selectedTransport } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { FREE_INVOICES_PER_MONTH, quotaMonth } from "@/lib/plans";
 

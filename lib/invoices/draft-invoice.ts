@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db";
 import { MAX_STORABLE_AMOUNT, toDecimal } from "@/lib/money";

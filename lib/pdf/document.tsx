@@ -1,3 +1,4 @@
+import "server-only";
 import { Document } from "@react-pdf/renderer";
 import type { InvoiceTemplate } from "@/lib/invoices/templates";
 import { ClassicTemplate } from "./templates/classic";

@@ -4,6 +4,7 @@
  * (view/), the strings, the sample invoice, the download response and renderUserInvoicePdf, which
  * loads the renderer on its first call.
  */
+import "server-only";
 export { renderInvoicePdf, type RenderInvoicePdfOptions } from "./render-invoice-pdf";
 export { renderUserInvoicePdf } from "./render-user-invoice-pdf";
 export { choosePdfLayout, type PdfLayoutChoice } from "./choose-template";

@@ -1,3 +1,4 @@
+import "server-only";
 import { SAMPLE_INVOICE } from "./sample-invoice";
 
 let sample: Promise<Buffer> | undefined;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { getInvoice } from "@/lib/invoices/read-invoices";
 import { getPdfLogo } from "@/lib/profile/user-logo";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 
 export type UserLogo = { data: string; mimeType: string };

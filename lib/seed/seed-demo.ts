@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { createInvoice, readInvoiceSupplier } from "@/lib/invoices/create-invoice";

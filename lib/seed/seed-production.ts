@@ -1,3 +1,4 @@
+import "server-only";
 import { createAdmin } from "@/lib/admin/create-admin";
 
 /**

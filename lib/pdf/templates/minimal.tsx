@@ -1,3 +1,4 @@
+import "server-only";
 import { Page, Text, View } from "@react-pdf/renderer";
 import { FONT_FAMILY } from "../fonts";
 import { InvoiceMeta } from "../sections/invoice-meta";
