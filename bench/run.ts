@@ -3,6 +3,7 @@ import { pbkdf2Sync } from "node:crypto";
 import { benchEinvoice } from "./einvoice";
 import { benchAdmin } from "./admin";
 import { benchInvoices } from "./invoices";
+import { benchLists } from "./lists";
 import { benchLoginFlood } from "./login-flood";
 import { benchPassword } from "./password";
 import { benchPdf } from "./pdf";
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   password: benchPassword,
   server: benchServer,
   invoices: benchInvoices,
+  lists: benchLists,
   pdf: benchPdf,
   "pdf-route": benchPdfRoute,
   einvoice: benchEinvoice,

@@ -6,7 +6,7 @@ import path from "node:path";
 let cached: string | undefined;
 
 /**
- * The key that signs and encrypts session tokens: NEXTAUTH_SECRET, or — so a fresh clone runs with
+ * The key that session tokens are hashed with (lib/auth/session-token.ts): NEXTAUTH_SECRET, or — so a fresh clone runs with
  * no configuration — a random key generated once and kept in .data/auth-secret. Production with more
  * than one instance must set NEXTAUTH_SECRET so every instance reads the same key.
  */

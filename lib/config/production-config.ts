@@ -3,7 +3,7 @@ type Env = Record<string, string | undefined>;
 /**
  * What production cannot run without. APP_URL: the Origin check, Secure cookies and the links in
  * mails are built on it, never on a Host header a client chose. NEXTAUTH_SECRET: every instance
- * must sign sessions with the same key, and a generated key on a host's disk is no secret.
+ * must hash session tokens with the same key, and a generated key on a host's disk is no secret.
  */
 export function productionConfigProblems(env: Env = process.env): string[] {
   const problems: string[] = [];

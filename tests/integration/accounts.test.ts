@@ -3,7 +3,8 @@ import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { GET as getUser } from "@/app/api/user/route";
 import { DELETE as deleteAccount } from "@/app/api/account/route";
-import { createHash, randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { getAuthSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 import { callRoute, sessionCookieFrom } from "./support/call-route";
 import { registrationPayload, signUp } from "./support/accounts";
@@ -143,11 +144,11 @@ describe("sessions", () => {
     await db.user.update({ where: { id: deactivated.user.id }, data: { isActive: false } });
     expect((await callRoute(getUser, { cookie: deactivated.cookie })).status).toBe(401);
 
-    // The database holds only the token's hash: a copy of the Session table signs nobody in,
+    // The database holds only the token's keyed hash: a copy of the Session table signs nobody in,
     // and neither does a well-formed token nobody was given.
     const victim = await signUp();
     const [victimSession] = await db.session.findMany({ where: { userId: victim.user.id }, select: { id: true } });
-    expect(victimSession!.id).toBe(createHash("sha256").update(victim.cookie.split("=")[1]!).digest("hex"));
+    expect(victimSession!.id).toBe(createHmac("sha256", getAuthSecret()).update(victim.cookie.split("=")[1]!).digest("hex"));
     expect((await callRoute(getUser, { cookie: `next-auth.session-token=${victimSession!.id}` })).status).toBe(401);
     expect((await callRoute(getUser, { cookie: `next-auth.session-token=${randomBytes(32).toString("base64url")}` })).status).toBe(401);
     expect((await callRoute(getUser, { cookie: victim.cookie })).status).toBe(200);

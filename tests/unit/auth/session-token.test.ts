@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { newSessionToken, sessionKey } from "@/lib/auth/session-token";
 
 describe("session tokens", () => {
@@ -8,11 +8,21 @@ describe("session tokens", () => {
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it("are stored as their SHA-256: the key is the hash, the same for the same token", () => {
+  it("are stored as their HMAC under NEXTAUTH_SECRET: the same for the same token, another under another secret", () => {
     const token = newSessionToken();
-    expect(sessionKey(token)).toBe(createHash("sha256").update(token).digest("hex"));
-    expect(sessionKey(token)).toBe(sessionKey(token));
-    expect(sessionKey(newSessionToken())).not.toBe(sessionKey(token));
+    const before = process.env.NEXTAUTH_SECRET;
+    try {
+      process.env.NEXTAUTH_SECRET = "one-secret-of-at-least-32-characters-000";
+      const key = sessionKey(token);
+      expect(key).toBe(createHmac("sha256", "one-secret-of-at-least-32-characters-000").update(token).digest("hex"));
+      expect(sessionKey(token)).toBe(key);
+      expect(sessionKey(newSessionToken())).not.toBe(key);
+      process.env.NEXTAUTH_SECRET = "another-secret-of-at-least-32-characters";
+      expect(sessionKey(token)).not.toBe(key);
+    } finally {
+      if (before === undefined) delete process.env.NEXTAUTH_SECRET;
+      else process.env.NEXTAUTH_SECRET = before;
+    }
   });
 
   it("refuse anything that is not a token of that shape, without hashing it", () => {
