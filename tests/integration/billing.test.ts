@@ -10,7 +10,6 @@ import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { FAKE_STRIPE, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 
-jest.setTimeout(30_000);
 
 const STRIPE_ENV = ["STRIPE_API_BASE", "STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY"];
 let stripe: FakeStripe;

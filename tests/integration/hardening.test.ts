@@ -17,7 +17,6 @@ import { registrationPayload, signUp } from "./support/accounts";
 import { fromAddress } from "./support/client-address";
 
 // Dozens of password checks per test on a busy 2-core machine.
-jest.setTimeout(60_000);
 
 const post = (handler: typeof login, body: unknown, headers: Record<string, string> = {}) => callRoute(handler, { method: "POST", body, headers });
 

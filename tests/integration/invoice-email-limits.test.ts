@@ -12,7 +12,6 @@ import { isolateEmailEnv } from "../support/isolated-email-env";
 
 isolateEmailEnv();
 // Every accepted send renders a PDF: seconds for a file of them on a busy machine.
-jest.setTimeout(60_000);
 let sendRoute: (typeof import("@/app/api/invoices/[id]/send/route"))["POST"];
 
 beforeAll(async () => {

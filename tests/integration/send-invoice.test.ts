@@ -15,7 +15,6 @@ import { isolateEmailEnv } from "../support/isolated-email-env";
 const FROM = "InvoiceFlow <invoices@invoiceflow.example>";
 const outboxDir = isolateEmailEnv({ EMAIL_FROM: FROM });
 // The first render loads fonts and react-pdf's layout engine: seconds, not milliseconds.
-jest.setTimeout(30_000);
 let sendRoute: (typeof import("@/app/api/invoices/[id]/send/route"))["POST"];
 
 // react-pdf ships only ES modules: load the real one natively before anything imports @/lib/pdf.

@@ -6,7 +6,6 @@ import { choose, fillItem, formRoutes, mockFetch, polyfillPointerApis, renderWit
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 // Whole flows through Radix dropdowns: slow on a busy machine, so more than the default 5 s.
-jest.setTimeout(30_000);
 beforeAll(polyfillPointerApis);
 afterEach(() => act(() => void toast.dismiss()));
 

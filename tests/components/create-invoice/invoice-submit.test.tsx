@@ -11,7 +11,6 @@ import { sekInvoice, usdInvoice } from "../invoices/invoices-test-utils";
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 // Whole flows through Radix dropdowns: slow on a busy machine, so more than the default 5 s.
-jest.setTimeout(30_000);
 beforeAll(polyfillPointerApis);
 beforeEach(() => push.mockClear());
 afterEach(() => act(() => void toast.dismiss()));
