@@ -3,6 +3,7 @@ import Link from "next/link";
 import { GetStartedButton } from "@/components/marketing/get-started-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatInvoiceNumber } from "@/lib/invoices/invoice-number-format";
 
 const HIGHLIGHTS = ["Free plan, no card needed", "VAT & sales tax for 35+ countries", "PDF and e-mail in one click"];
 
@@ -56,7 +57,7 @@ function InvoicePreview() {
         <div className="flex items-start justify-between">
           <div>
             <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Invoice</p>
-            <p className="text-lg font-semibold">INV-1042</p>
+            <p className="text-lg font-semibold">{formatInvoiceNumber(1042)}</p>
           </div>
           <span className="rounded-full bg-success/10 px-2.5 py-1 text-xs font-medium text-success">Sent</span>
         </div>

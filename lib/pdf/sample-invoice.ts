@@ -1,4 +1,5 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { formatInvoiceNumber } from "@/lib/invoices/invoice-number-format";
 import { calculateInvoiceTotals } from "@/lib/tax";
 
 /**
@@ -8,6 +9,7 @@ import { calculateInvoiceTotals } from "@/lib/tax";
  * come from lib/tax, so they are exact and agree with what the app would have computed.
  */
 const DEMO_TAX_RATE = "8.5";
+const DEMO_NUMBER = formatInvoiceNumber(1042);
 
 const totals = calculateInvoiceTotals({
   taxRate: DEMO_TAX_RATE,
@@ -21,7 +23,7 @@ const totals = calculateInvoiceTotals({
 
 export const SAMPLE_INVOICE: InvoiceJson = {
   id: "demo",
-  number: "INV-1042",
+  number: DEMO_NUMBER,
   customerId: null,
   customer: {
     customerType: "business",
@@ -67,7 +69,7 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   total: totals.total,
   taxLabel: "Sales Tax",
   notes: "Thank you for your business! Questions about this invoice? Write to hello@brightline.example.",
-  paymentInstructions: "Terms: Net 30 days. Pay by bank transfer or PayPal and quote INV-1042 as the payment reference.",
+  paymentInstructions: `Terms: Net 30 days. Pay by bank transfer or PayPal and quote ${DEMO_NUMBER} as the payment reference.`,
   taxCalculationType: "automatic",
   userOverrideRate: null,
   vatScenario: "us_domestic_b2b",
