@@ -1,13 +1,7 @@
-import "server-only";
-import { renderToBuffer } from "@react-pdf/renderer";
-import { createElement } from "react";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import { choosePdfLayout } from "./choose-template";
-import { pageCountOf } from "./count-pages";
-import { InvoiceDocument, type InvoiceDocumentProps } from "./document";
-import { preparePdfFonts } from "./fonts";
 import type { PdfLogo } from "./sections/logo";
-import { buildInvoiceView } from "./view/invoice-view";
+import { pdfWorkerCount } from "./worker/pdf-worker-count";
+import { sharedPdfWorkerPool } from "./worker/shared-pdf-worker-pool";
 
 export type RenderInvoicePdfOptions = {
   /** The user's plan now, at download or send time: it picks the template and the watermark. */
@@ -18,35 +12,23 @@ export type RenderInvoicePdfOptions = {
   conformance?: "PDF/A-3b";
 };
 
-function render(props: InvoiceDocumentProps): Promise<Buffer> {
-  // renderToBuffer is typed for a <Document> element; InvoiceDocument renders exactly one.
-  return renderToBuffer(createElement(InvoiceDocument, props) as Parameters<typeof renderToBuffer>[0]);
-}
-
 /**
- * Renders a stored invoice (as the API returns it) to a PDF file. Nothing is recomputed: every
- * amount is the stored string, formatted in the invoice's language and currency.
+ * Renders a stored invoice (as the API returns it) to a PDF file.
  *
- * Most invoices fit on one page, so the first attempt prints "Page 1 of 1" as plain text, which
- * spares react-pdf a second layout of the page; if the result has more pages, it is rendered
- * again with real page numbers. The output is the same either way.
+ * A render is ≈ 30 ms of pure CPU: on the request thread it stops every other request of the
+ * instance for that long and keeps the instance on one core. So it runs in the process's pool of
+ * worker threads, one per core (PDF_WORKERS; worker/), and the event loop only waits for the bytes.
+ * With PDF_WORKERS=0 (the default under jest and `next dev`) it renders right here, and react-pdf
+ * is loaded on the first call only.
  *
  * @example
  * const pdf = await renderInvoicePdf(await getInvoice(user.id, id), { isPro: user.isPro, logo });
  */
 export async function renderInvoicePdf(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
-  await preparePdfFonts();
-  const { template, watermark } = choosePdfLayout(invoice.template, options.isPro);
-  const view = buildInvoiceView(invoice);
-  const props: InvoiceDocumentProps = {
-    view,
-    template,
-    logo: options.isPro ? (options.logo ?? null) : null,
-    watermark: watermark ? view.strings.watermark : null,
-    singlePage: true,
-    conformance: options.conformance,
-  };
-  const onePage = await render(props);
-  if (pageCountOf(onePage) === 1) return onePage;
-  return render({ ...props, singlePage: false });
+  if (pdfWorkerCount() === 0) {
+    const { renderInvoicePdfInThread } = await import("./render-invoice-pdf-in-thread");
+    return renderInvoicePdfInThread(invoice, options);
+  }
+  const pool = await sharedPdfWorkerPool();
+  return pool.run({ invoice, options });
 }

@@ -1,0 +1,24 @@
+import type { PdfJob } from "./pdf-worker";
+import { pdfWorkerCount } from "./pdf-worker-count";
+import { pdfWorkerScript } from "./pdf-worker-script";
+import { createWorkerPool, type WorkerPool } from "./worker-pool";
+
+const POOL = Symbol.for("invoiceflow.pdfWorkerPool");
+type Holder = { [POOL]?: Promise<WorkerPool<PdfJob>> };
+
+/**
+ * The process's one pool of PDF workers, started by the first PDF. Kept on globalThis, not in this
+ * module: Next can load a module once per route bundle (download, mail, Factur-X, demo), and one
+ * process must run one pool sized to the cores, not one per route. A failed start (no worker file)
+ * is not kept: the next PDF tries again.
+ */
+export function sharedPdfWorkerPool(): Promise<WorkerPool<PdfJob>> {
+  const holder = globalThis as Holder;
+  holder[POOL] ??= pdfWorkerScript()
+    .then((script) => createWorkerPool<PdfJob>({ script, size: pdfWorkerCount() }))
+    .catch((error: unknown) => {
+      holder[POOL] = undefined;
+      throw error;
+    });
+  return holder[POOL];
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { createWorkerPool, type WorkerPool } from "@/lib/pdf/worker/worker-pool";
+
+type TestJob = { text?: string; delayMs?: number; crash?: boolean; hang?: boolean; fail?: string };
+
+// The pool's mechanics with a stand-in worker that answers, fails, crashes or hangs on request.
+const script = path.join(__dirname, "support/test-worker.mjs");
+let pool: WorkerPool<TestJob>;
+
+afterEach(() => pool.close());
+
+describe("createWorkerPool", () => {
+  it("runs as many jobs at once as it has workers, and queues the rest", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 2 });
+    const answers = (await Promise.all([1, 2, 3, 4].map((n) => pool.run({ text: `job ${n}`, delayMs: 100 })))).map(String);
+    expect(answers.map((answer) => answer.split(" from ")[0])).toEqual(["job 1", "job 2", "job 3", "job 4"]);
+    expect(new Set(answers.map((answer) => answer.split(" from ")[1])).size).toBe(2);
+  });
+
+  it("fails the job of a worker that crashes, and runs the next job on a new worker", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    const before = String(await pool.run({ text: "before" }));
+    await expect(pool.run({ crash: true })).rejects.toThrow("the worker thread stopped during the job: crashed on purpose");
+    const after = String(await pool.run({ text: "after" }));
+    expect(after).toMatch(/^after from thread \d+$/);
+    expect(after.split(" from ")[1]).not.toBe(before.split(" from ")[1]);
+  });
+
+  it("fails the jobs queued behind a crash one by one, none waiting forever", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    const results = await Promise.allSettled([pool.run({ crash: true }), pool.run({ text: "queued" }), pool.run({ crash: true }), pool.run({ text: "last" })]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "fulfilled", "rejected", "fulfilled"]);
+  });
+
+  it("hands a job's own error to the caller and keeps the worker", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    const first = String(await pool.run({ text: "one" })).split(" from ")[1];
+    await expect(pool.run({ fail: "no such template" })).rejects.toThrow("no such template");
+    expect(String(await pool.run({ text: "two" })).split(" from ")[1]).toBe(first);
+  });
+
+  it("ends a stuck job after the timeout and replaces its worker", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1, timeoutMs: 300 });
+    await expect(pool.run({ hang: true })).rejects.toThrow("no answer within 300 ms");
+    expect(String(await pool.run({ text: "next" }))).toMatch(/^next from/);
+  });
+
+  it("fails running and queued jobs when closed, and refuses new ones", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    const running = expect(pool.run({ text: "slow", delayMs: 5_000 })).rejects.toThrow("stopped during the job");
+    const queued = expect(pool.run({ text: "queued" })).rejects.toThrow("closed");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pool.close();
+    await running;
+    await queued;
+    await expect(pool.run({ text: "late" })).rejects.toThrow("closed");
+  });
+});
