@@ -1,7 +1,9 @@
+import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { draftInvoice, supplierSelect, type CustomerRow, type InvoiceSupplier } from "./draft-invoice";
+import { findCustomer } from "@/lib/db/sql/find-customer";
+import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { skipHeldNumbers } from "./numbering";
@@ -44,8 +46,7 @@ export async function createInvoiceOnce(
     const first = await findInvoiceByKey(supplier.id, idempotencyKey);
     if (first) return { invoice: first, replayed: true };
   }
-  // Raw for the same reason as the session's query: half the CPU of findFirst on the busiest write.
-  const [customer] = await db.$queryRaw<CustomerRow[]>`SELECT * FROM "Customer" WHERE id = ${data.customerId} AND "userId" = ${supplier.id}`;
+  const customer = await findCustomer(invoiceCustomerSelect, { id: data.customerId, userId: supplier.id });
   if (!customer) throw new AppError("not_found", "Customer not found");
   const draft = draftInvoice(supplier, customer, data, today);
   const inserted = await insertNumbered({

@@ -26,12 +26,18 @@ type Rate = Prisma.Decimal | string | null;
  * rates as strings, like every decimal on the wire): the invoice copies it either way.
  */
 export type InvoiceSupplier = Omit<StoredSupplier, "vatRate" | "defaultVATRate"> & { vatRate: Rate; defaultVATRate: Rate };
-export type CustomerRow = Prisma.CustomerGetPayload<true>;
+/** What an invoice copies from its customer. */
+export const invoiceCustomerSelect = {
+  id: true, customerType: true, name: true, email: true, phone: true, address: true, city: true, postalCode: true,
+  country: true, vatNumber: true, organizationNumber: true, invoiceReference: true,
+} as const satisfies Prisma.CustomerSelect;
+
+export type InvoiceCustomer = Prisma.CustomerGetPayload<{ select: typeof invoiceCustomerSelect }>;
 
 export type DraftInvoice = ReturnType<typeof draftInvoice>;
 
 /** Every column of the invoice but its number and ids: tax and amounts computed here, never taken from the client. */
-export function draftInvoice(supplier: InvoiceSupplier, customer: CustomerRow, data: InvoiceData, today: Date) {
+export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustomer, data: InvoiceData, today: Date) {
   const invoiceDate = data.invoiceDate ?? today.toISOString().slice(0, 10);
   const dueDate = data.dueDate ?? addDays(invoiceDate, DUE_DAYS);
   const language = data.language ?? supplier.defaultLanguage;

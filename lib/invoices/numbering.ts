@@ -1,25 +1,15 @@
-import { db, type Tx } from "@/lib/db";
-
-export const INVOICE_NUMBER_PREFIX = "INV-";
-/** The counter's value before a user's first invoice: the first number is INV-1001. */
-export const FIRST_COUNTER_VALUE = 1000;
-
-export function formatInvoiceNumber(sequence: number): string {
-  return `${INVOICE_NUMBER_PREFIX}${sequence}`;
-}
+import "server-only";
+import type { Tx } from "@/lib/db";
+import { bumpCounter, ensureCounter, FIRST_COUNTER_VALUE, skipHeldNumber } from "@/lib/db/sql/invoice-counter";
+import { formatInvoiceNumber } from "./invoice-number-format";
 
 /**
- * Claims the next number of a user's sequence: one `UPDATE … RETURNING` (an upsert), so concurrent
- * claims queue on the row and each gets its own number. Inside the creating transaction a rollback
- * gives the number back, so committed invoices have no gaps (a PostgreSQL sequence would leave them).
+ * Claims the next number of a user's sequence (the counter upsert of lib/db/sql/invoice-counter.ts):
+ * concurrent claims each get their own number, and inside the creating transaction a rollback gives
+ * the number back.
  */
 export async function claimNextNumber(tx: Tx, userId: string): Promise<string> {
-  const [row] = await tx.$queryRaw<{ lastNumber: number }[]>`
-    INSERT INTO "InvoiceCounter" ("userId", "lastNumber") VALUES (${userId}, ${FIRST_COUNTER_VALUE + 1})
-    ON CONFLICT ("userId") DO UPDATE SET "lastNumber" = "InvoiceCounter"."lastNumber" + 1
-    RETURNING "lastNumber"`;
-  if (!row) throw new Error("the invoice counter returned no row");
-  return formatInvoiceNumber(row.lastNumber);
+  return formatInvoiceNumber(await bumpCounter(tx, userId));
 }
 
 /** The number the next invoice would get, without claiming it. */
@@ -31,18 +21,10 @@ export async function peekNextNumber(tx: Tx, userId: string): Promise<string> {
 /**
  * Moves a user's counter past the next numbers of the sequence that invoices already hold (typed
  * by hand), so that the next claim gets a free one. Skipping a held number leaves no gap: an
- * invoice has it. Each step is a conditional update, safe next to concurrent claims.
+ * invoice has it.
  */
 export async function skipHeldNumbers(userId: string): Promise<void> {
-  // A user whose first invoices were all numbered by hand has no counter row to move yet.
-  await db.$executeRaw`
-    INSERT INTO "InvoiceCounter" ("userId", "lastNumber") VALUES (${userId}, ${FIRST_COUNTER_VALUE})
-    ON CONFLICT ("userId") DO NOTHING`;
-  for (;;) {
-    const moved = await db.$executeRaw`
-      UPDATE "InvoiceCounter" counter SET "lastNumber" = counter."lastNumber" + 1
-      WHERE counter."userId" = ${userId} AND EXISTS (
-        SELECT 1 FROM "Invoice" WHERE "userId" = ${userId} AND number = ${INVOICE_NUMBER_PREFIX}::text || (counter."lastNumber" + 1))`;
-    if (moved === 0) return;
-  }
+  await ensureCounter(userId);
+  let moved = true;
+  while (moved) moved = await skipHeldNumber(userId);
 }
