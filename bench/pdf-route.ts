@@ -38,7 +38,7 @@ export async function benchPdfRoute(): Promise<string[]> {
 }
 
 /** Free users issue three invoices a month: the bench user is Pro while it issues them, Free when it downloads. */
-async function proWhile<T>(databaseUrl: string, userId: string, work: () => Promise<T>): Promise<T> {
+export async function proWhile<T>(databaseUrl: string, userId: string, work: () => Promise<T>): Promise<T> {
   const sql = new Client({ connectionString: databaseUrl });
   await sql.connect();
   try {
@@ -51,7 +51,7 @@ async function proWhile<T>(databaseUrl: string, userId: string, work: () => Prom
   }
 }
 
-async function createTenLineInvoices(baseUrl: string, cookie: string, count: number): Promise<string[]> {
+export async function createTenLineInvoices(baseUrl: string, cookie: string, count: number): Promise<string[]> {
   const customerId = await postCreated(baseUrl, "/api/customers", cookie, { name: "Kund AB", email: "kund@example.com", country: "SE", customerType: "business" });
   const ids: string[] = [];
   for (let n = 0; n < count; n += 1) {
@@ -60,7 +60,7 @@ async function createTenLineInvoices(baseUrl: string, cookie: string, count: num
   return ids;
 }
 
-async function getPdf(baseUrl: string, invoiceId: string, cookie: string): Promise<void> {
+export async function getPdf(baseUrl: string, invoiceId: string, cookie: string): Promise<void> {
   const response = await fetch(`${baseUrl}/api/invoices/${invoiceId}/pdf`, { headers: { cookie } });
   if (response.headers.get("content-type") !== "application/pdf") throw new Error(`pdf: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();

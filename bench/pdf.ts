@@ -1,4 +1,6 @@
-// PDF rendering: warm latency, throughput on every core, cold start, memory over 2,000 renders.
+// PDF rendering: warm latency, throughput on every core, cold start, memory over 2,000 renders, and
+// what the shaping cache saves. The renderer itself, on the calling thread (PDF_WORKERS=0): the
+// worker pool's figures over HTTP are bench/pdf-cores.ts.
 // npm run bench pdf, or alone: npx tsx -e 'require("./bench/pdf.ts").benchPdf().then((l) => console.log(l.join("\n")))'
 // (Under tsx, `import()` of this CommonJS-compiled file puts the exports on `default`.)
 //
@@ -18,11 +20,14 @@ import { tenLines } from "./ten-lines";
 const WARM_SAMPLES = 200;
 const MEMORY_RENDERS = 2_000;
 const THROUGHPUT_MS = 8_000;
+const SHAPING_SAMPLES = 300;
 
-type Role = "cold" | "warm" | "throughput";
+type Role = "cold" | "warm" | "throughput" | "shaping";
 type ColdResult = { importMs: number; firstPdfMs: number; sinceProcessStartMs: number };
 type WarmResult = { samples: number[]; pdf: string; rss: number[]; heapAfterGc: number[] };
 type ThroughputResult = { pdfs: number; ms: number };
+type Sample = { wallMs: number; cpuMs: number };
+type ShapingResult = { cached: Sample[]; fresh: Sample[] };
 
 /**
  * The benchmark's invoices: one page, ten single-line items (Classic, Free plan: with the
@@ -43,6 +48,32 @@ async function loadRenderer() {
   const { renderInvoicePdf } = await import("@/lib/pdf");
   let rendered = 0;
   return () => renderInvoicePdf(benchInvoice((rendered += 1)), { isPro: false });
+}
+
+/**
+ * The shaping cache (lib/pdf/shaping-cache.ts) on and off, alternately, in one process: each
+ * render another invoice, so the cache holds what a server's would (labels, the issuer, payment
+ * details) and not the texts of the very invoice. Wall and CPU time of every render.
+ */
+async function shapingRole(): Promise<ShapingResult> {
+  const render = await loadRenderer();
+  const { bypassShapingCache } = await import("@/lib/pdf/shaping-cache");
+  const timed = async (bypass: boolean): Promise<Sample> => {
+    bypassShapingCache(bypass);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    await render();
+    const used = process.cpuUsage(cpu);
+    return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+  };
+  for (let i = 0; i < 40; i += 1) await timed(i % 2 === 1);
+  const result: ShapingResult = { cached: [], fresh: [] };
+  for (let i = 0; i < SHAPING_SAMPLES; i += 1) {
+    const bypass = i % 2 === 1;
+    (bypass ? result.fresh : result.cached).push(await timed(bypass));
+    await tick();
+  }
+  return result;
 }
 
 async function coldRole(): Promise<ColdResult> {
@@ -105,7 +136,7 @@ async function throughputRole(): Promise<void> {
 function spawnRole(role: Role) {
   const child = fork(path.join(__dirname, "pdf.ts"), [role], {
     execArgv: ["--import", "tsx", ...(role === "warm" ? ["--expose-gc"] : [])],
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", PDF_WORKERS: "0" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const messages: unknown[] = [];
@@ -163,6 +194,13 @@ export async function benchPdf(): Promise<string[]> {
   const seconds = Math.max(...results.map((result) => result.ms)) / 1000;
   lines.push(`throughput, ${cores} processes for ${(THROUGHPUT_MS / 1000).toFixed(0)} s: ${(pdfs / seconds).toFixed(1)} PDFs/s (${pdfs} PDFs)`);
 
+  const shaping = await runRole<ShapingResult>("shaping");
+  const p50 = (samples: Sample[], key: keyof Sample) => percentile(samples.map((sample) => sample[key]), 50);
+  const saved = 1 - p50(shaping.cached, "cpuMs") / p50(shaping.fresh, "cpuMs");
+  lines.push(
+    `shaping cache, ${SHAPING_SAMPLES} renders alternately with and without it: with p50 ${ms(p50(shaping.cached, "wallMs"))} (CPU ${ms(p50(shaping.cached, "cpuMs"))}), without p50 ${ms(p50(shaping.fresh, "wallMs"))} (CPU ${ms(p50(shaping.fresh, "cpuMs"))}): ${(saved * 100).toFixed(0)} % of the CPU saved`,
+  );
+
   lines.push(
     `memory over ${MEMORY_RENDERS} renders (after ${WARM_SAMPLES + 21} warm ones), every 500: RSS ${warm.rss.map(mb).join(" → ")}; heap after a full GC ${warm.heapAfterGc.map(mb).join(" → ")}`,
   );
@@ -172,7 +210,8 @@ export async function benchPdf(): Promise<string[]> {
 // As a child process: run the role named on the command line and report to the parent.
 if (require.main === module) {
   const role = process.argv[2] as Role;
-  const run = role === "cold" ? coldRole : role === "warm" ? warmRole : role === "throughput" ? throughputRole : undefined;
+  const roles: Record<Role, () => Promise<unknown>> = { cold: coldRole, warm: warmRole, throughput: throughputRole, shaping: shapingRole };
+  const run = roles[role] as (() => Promise<unknown>) | undefined;
   if (!run) throw new Error(`unknown role "${role}"`);
   run().then(
     (result) => {

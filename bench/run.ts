@@ -7,6 +7,7 @@ import { benchLists } from "./lists";
 import { benchLoginFlood } from "./login-flood";
 import { benchPassword } from "./password";
 import { benchPdf } from "./pdf";
+import { benchPdfCores } from "./pdf-cores";
 import { benchPdfRoute } from "./pdf-route";
 import { benchServer } from "./server";
 
@@ -17,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   lists: benchLists,
   pdf: benchPdf,
   "pdf-route": benchPdfRoute,
+  "pdf-cores": benchPdfCores,
   einvoice: benchEinvoice,
   admin: benchAdmin,
   "login-flood": benchLoginFlood,

@@ -17,6 +17,15 @@ export type ShapingFont = { layout(text: string, ...options: unknown[]): GlyphRu
 const MAX_RUNS_PER_FONT = 1_000;
 
 const remembering = new WeakSet<ShapingFont>();
+let isBypassed = false;
+
+/**
+ * Every font shapes afresh while bypassed, neither reading nor filling its memory: how the tests
+ * prove the output is the same without it, and how bench/pdf.ts measures what it saves.
+ */
+export function bypassShapingCache(bypass: boolean): void {
+  isBypassed = bypass;
+}
 
 export function rememberShapedRuns(font: ShapingFont): void {
   if (remembering.has(font)) return;
@@ -24,6 +33,7 @@ export function rememberShapedRuns(font: ShapingFont): void {
   const shape = font.layout.bind(font);
   const runs = new Map<string, GlyphRun>();
   font.layout = (text, ...options) => {
+    if (isBypassed) return shape(text, ...options);
     const key = `${text}\u0000${JSON.stringify(options)}`;
     let run = runs.get(key);
     if (run) {
