@@ -1,5 +1,6 @@
 import { calculateInvoiceTotals, calculateScenarioTax, customerHasValidVatNumber, type TaxScenario, type SupplyType } from "@/lib/tax";
 import type { InvoiceLanguage } from "@/lib/money";
+import type { InvoiceLine } from "./invoice-fields";
 
 export type TaxParties = {
   supplier: { country: string; vatRegistered: boolean; ossRegistered: boolean; ownRate: string | null };
@@ -15,6 +16,35 @@ export type TaxChoice = {
   customExplanation: string | null;
   items: { description: string; quantity: number; rate: string }[];
 };
+
+/** The fields of a parsed invoice the tax depends on: the server's schema and the form's both give them. */
+export type InvoiceTaxFields = {
+  vatScenario: TaxScenario;
+  supplyType: SupplyType | null;
+  invoiceDate: string | null;
+  language: InvoiceLanguage | null;
+  taxCalculationType: "automatic" | "manual_override";
+  userOverrideRate: string | null;
+  customVatExplanation: string | null;
+  items: InvoiceLine[];
+};
+
+/**
+ * The user's tax choices from a parsed invoice, the issuer's defaults filling in what was left out.
+ * The server (draft-invoice.ts), the form's payload and its live preview all go through here.
+ */
+export function taxChoiceOf(data: InvoiceTaxFields, defaults: { invoiceDate: string; language: InvoiceLanguage; supplyType: SupplyType }): TaxChoice {
+  return {
+    scenario: data.vatScenario,
+    supplyType: data.supplyType ?? defaults.supplyType,
+    invoiceDate: data.invoiceDate ?? defaults.invoiceDate,
+    language: data.language ?? defaults.language,
+    // The schema wrote the rate as "7.25" and made sure a manual override has one.
+    overrideRate: data.taxCalculationType === "manual_override" ? data.userOverrideRate : null,
+    customExplanation: data.vatScenario === "custom" ? data.customVatExplanation : null,
+    items: data.items,
+  };
+}
 
 /**
  * The tax and every amount of an invoice, from the parties and the user's choices only: nothing the

@@ -2,8 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db";
 import { MAX_STORABLE_AMOUNT, toDecimal } from "@/lib/money";
-import type { TaxScenario } from "@/lib/tax";
-import { computeInvoiceTax } from "./compute-invoice-tax";
+import { grouped } from "@/lib/validation/plain-messages";
+import { computeInvoiceTax, taxChoiceOf } from "./compute-invoice-tax";
 import type { InvoiceData } from "./schemas";
 import { FREE_TEMPLATE } from "./templates";
 
@@ -40,9 +40,7 @@ export type DraftInvoice = ReturnType<typeof draftInvoice>;
 export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustomer, data: InvoiceData, today: Date) {
   const invoiceDate = data.invoiceDate ?? today.toISOString().slice(0, 10);
   const dueDate = data.dueDate ?? addDays(invoiceDate, DUE_DAYS);
-  const language = data.language ?? supplier.defaultLanguage;
-  const supplyType = data.supplyType ?? supplier.supplyType;
-  const overrideRate = data.taxCalculationType === "manual_override" ? toDecimal(String(data.userOverrideRate)).toFixed(2) : null;
+  const choice = taxChoiceOf(data, { invoiceDate, language: supplier.defaultLanguage, supplyType: supplier.supplyType });
   const { tax, totals, customerVatRegistered } = computeInvoiceTax(
     {
       supplier: {
@@ -53,17 +51,12 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
       },
       customer: { country: customer.country, customerType: customer.customerType, vatNumber: customer.vatNumber },
     },
-    {
-      scenario: data.vatScenario as TaxScenario,
-      supplyType,
-      invoiceDate,
-      language,
-      overrideRate,
-      customExplanation: data.customVatExplanation,
-      items: data.items,
-    },
+    choice,
   );
-  if (toDecimal(totals.total).greaterThan(MAX_STORABLE_AMOUNT)) throw new AppError("validation", "The invoice total is too large.");
+  const { language, supplyType, overrideRate } = choice;
+  if (toDecimal(totals.total).greaterThan(MAX_STORABLE_AMOUNT)) {
+    throw new AppError("validation", `Invoice total must be at most ${grouped(MAX_STORABLE_AMOUNT)}`, { fields: ["items"] });
+  }
   const decimal = (value: string) => new Prisma.Decimal(value);
 
   return {

@@ -43,6 +43,9 @@ export { calculateAutomaticTax, calculateScenarioTax, type TaxOptions } from "./
 export { SCENARIO_TITLES, scenariosForCountries } from "./scenario-options";
 export {
   calculateInvoiceTotals,
+  LINE_LIMITS,
+  readQuantity,
+  readUnitPrice,
   type InvoiceLineInput,
   type InvoiceLineTotals,
   type InvoiceTotals,

@@ -1,11 +1,13 @@
 import {
   allocateByLargestRemainder,
   Decimal,
-  parseAmountOrThrow,
+  MAX_STORABLE_AMOUNT,
+  parseAmount,
   roundMoney,
   serializeAmount,
   sumDecimals,
   type DecimalInput,
+  type DecimalParseResult,
 } from "@/lib/money";
 import { parseTaxRateOrThrow, serializeRate } from "./tax-rate";
 
@@ -21,9 +23,9 @@ import { parseTaxRateOrThrow, serializeRate } from "./tax-rate";
  */
 export interface InvoiceLineInput {
   description: string;
-  /** A whole number ≥ 1. */
+  /** A whole number from 1 to 1,000,000 (LINE_LIMITS). */
   quantity: number | string;
-  /** Unit price, ≥ 0 with at most two decimals ("rate" on the wire, "price" in the form). */
+  /** Unit price, ≥ 0 with at most two decimals ("rate" on the wire, "price" in the form; LINE_LIMITS). */
   rate: DecimalInput;
   /** This line's own tax rate; defaults to the invoice's. */
   taxRate?: DecimalInput;
@@ -61,12 +63,60 @@ export interface InvoiceTotals {
   taxByRate: TaxByRate[];
 }
 
-function parseQuantity(quantity: number | string, line: number): number {
+/**
+ * The rules of one line, written once: the invoice schema (lib/invoices/invoice-fields.ts) words
+ * them for the user, the live preview reads rows with them, and the arithmetic below refuses
+ * anything else.
+ * - quantity: a whole number from 1 to 1,000,000 (SPEC section 5: an integer, minimum 1);
+ * - unit price: 0 or more, at most two decimals, at most what a Decimal(14,2) column holds.
+ */
+export const LINE_LIMITS = {
+  minQuantity: 1,
+  maxQuantity: 1_000_000,
+  minUnitPrice: "0",
+  maxUnitPrice: MAX_STORABLE_AMOUNT,
+} as const;
+
+/**
+ * A quantity as a number, or null when it breaks the rule. Digits only in a string: "2.0", "1e3"
+ * and " " are not quantities.
+ *
+ * @example
+ * readQuantity("3")  // 3
+ * readQuantity(1.5)  // null
+ */
+export function readQuantity(quantity: unknown): number | null {
   const value = typeof quantity === "string" && /^\d+$/.test(quantity.trim()) ? Number(quantity) : quantity;
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`Line ${line}: quantity must be a whole number of at least 1, got ${String(quantity)}`);
+  const isWhole = typeof value === "number" && Number.isSafeInteger(value);
+  return isWhole && value >= LINE_LIMITS.minQuantity && value <= LINE_LIMITS.maxQuantity ? value : null;
+}
+
+/**
+ * A unit price, parsed exactly; a failure says why (not_a_number, too_many_decimals,
+ * below_minimum, above_maximum).
+ *
+ * @example
+ * readUnitPrice("99.90") // { ok: true, value: 99.9 }
+ * readUnitPrice("1.005") // { ok: false, reason: "too_many_decimals", … }
+ */
+export function readUnitPrice(price: unknown): DecimalParseResult {
+  return parseAmount(price, { min: LINE_LIMITS.minUnitPrice, max: LINE_LIMITS.maxUnitPrice });
+}
+
+function parseQuantity(quantity: number | string, line: number): number {
+  const value = readQuantity(quantity);
+  if (value === null) {
+    throw new RangeError(
+      `Line ${line}: quantity must be a whole number from ${LINE_LIMITS.minQuantity} to ${LINE_LIMITS.maxQuantity}, got ${String(quantity)}`,
+    );
   }
   return value;
+}
+
+function parseUnitPrice(price: DecimalInput, line: number): Decimal {
+  const result = readUnitPrice(price);
+  if (!result.ok) throw new RangeError(`Line ${line}: ${result.message}`);
+  return result.value;
 }
 
 interface PricedLine {
@@ -79,7 +129,7 @@ interface PricedLine {
 
 function priceLine(item: InvoiceLineInput, index: number, invoiceRate: string): PricedLine {
   const quantity = parseQuantity(item.quantity, index + 1);
-  const price = parseAmountOrThrow(item.rate, { min: 0 });
+  const price = parseUnitPrice(item.rate, index + 1);
   const taxRate = item.taxRate === undefined ? invoiceRate : serializeRate(parseTaxRateOrThrow(item.taxRate));
   return { description: item.description, quantity, price, amount: roundMoney(price.times(quantity)), taxRate };
 }

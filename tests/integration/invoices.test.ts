@@ -47,10 +47,12 @@ describe("POST /api/invoices", () => {
 
   it.each([
     [{ vatScenario: "custom" }, "Please provide a custom Sales Tax explanation when using the custom scenario."],
-    [{ items: [{ description: "Work", quantity: 1.5, rate: "10" }] }, "Quantity must be a whole number of at least 1."],
-    [{ items: [{ description: "Work", quantity: 1, rate: "10.001" }] }, "Please add at least one work item with description, quantity, and price."],
-    [{ taxCalculationType: "manual_override", userOverrideRate: "101" }, "Please enter a tax rate between 0 and 100 (at most two decimals)."],
-    [{ dueDate: "2026-11-01" }, "The due date can't be before the invoice date."],
+    [{ items: [{ description: "Work", quantity: 1.5, rate: "10" }] }, "Quantity must be a whole number from 1 to 1,000,000"],
+    [{ items: [{ description: "Work", quantity: 1, rate: "10.001" }] }, "Price can have at most two decimals"],
+    [{ items: [{ description: "Work", quantity: 1, rate: "0" }] }, "Please add at least one work item with description, quantity, and price."],
+    [{ taxCalculationType: "manual_override", userOverrideRate: "101" }, "Sales Tax rate must be at most 100"],
+    [{ taxCalculationType: "manual_override" }, "Please enter a Sales Tax rate from 0 to 100 (at most two decimals)"],
+    [{ dueDate: "2026-11-01" }, "Due date can't be before the invoice date"],
   ])("refuses %j", async (overrides, message) => {
     const { cookie, user } = await signUp();
     const customer = await addCustomer(cookie);

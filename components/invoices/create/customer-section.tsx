@@ -1,13 +1,12 @@
 import { UserPlus } from "lucide-react";
 import Link from "next/link";
-import type { Control } from "react-hook-form";
 import { countryName } from "@/lib/countries";
 import type { Customer } from "@/lib/customers/customer-select";
 import { FormSelect } from "./form-select";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormControl } from "./invoice-form-values";
 
 type CustomerSectionProps = {
-  control: Control<InvoiceFormValues>;
+  control: InvoiceFormControl;
   customers: Customer[];
   customer: Customer | undefined;
   isLoading: boolean;

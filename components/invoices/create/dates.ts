@@ -8,9 +8,8 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
+/** A real calendar day written YYYY-MM-DD: the invoice schema's own date rule. */
+export { isCalendarDate as isIsoDate } from "@/lib/invoices/invoice-fields";
 
 /**
  * A calendar date plus whole days, in UTC so a daylight-saving change can't shift it by one.

@@ -1,8 +1,8 @@
-import type { UseFormRegister, Control } from "react-hook-form";
+import type { UseFormRegister } from "react-hook-form";
 import { CURRENCIES } from "@/lib/money";
 import { FormField } from "./form-field";
 import { FormSelect } from "./form-select";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormControl, InvoiceFormValues } from "./invoice-form-values";
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 const LANGUAGE_OPTIONS = [
@@ -12,7 +12,7 @@ const LANGUAGE_OPTIONS = [
 ];
 
 type DetailsSectionProps = {
-  control: Control<InvoiceFormValues>;
+  control: InvoiceFormControl;
   register: UseFormRegister<InvoiceFormValues>;
   isReservingNumber: boolean;
   onInvoiceDateChange: (value: string) => void;

@@ -1,15 +1,15 @@
 "use client";
 
-import { Controller, type Control } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormControl } from "./invoice-form-values";
 
 type SelectField = "customerId" | "currency" | "language" | "supplyType" | "vatScenario";
 
 type FormSelectProps = {
-  control: Control<InvoiceFormValues>;
+  control: InvoiceFormControl;
   name: SelectField;
   id: string;
   label: string;

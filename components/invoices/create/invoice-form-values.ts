@@ -1,28 +1,18 @@
+import type { Control, UseFormReturn } from "react-hook-form";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { CURRENCIES, type Currency, type InvoiceLanguage } from "@/lib/money";
-import type { SupplyType, TaxScenario } from "@/lib/tax";
+import type { InvoiceFormData, InvoiceFormValues } from "@/lib/invoices/schemas";
+import { CURRENCIES, type Currency } from "@/lib/money";
 import { addDaysIso, DUE_DAYS, todayIso } from "./dates";
 
-export type InvoiceItemValues = { description: string; quantity: string; price: string };
-
-/** What the form edits, as its inputs hold it (strings); the payload is built from it on submit. */
-export type InvoiceFormValues = {
-  customerId: string;
-  number: string;
-  invoiceDate: string;
-  dueDate: string;
-  currency: Currency;
-  language: InvoiceLanguage;
-  supplyType: SupplyType;
-  /** "" until the user picks one: the spec wants a deliberate choice. */
-  vatScenario: TaxScenario | "";
-  taxCalculationType: "automatic" | "manual_override";
-  userOverrideRate: string;
-  customVatExplanation: string;
-  notes: string;
-  paymentInstructions: string;
-  items: InvoiceItemValues[];
-};
+/**
+ * What the form edits, as its inputs hold it (strings; vatScenario "" until the user picks one):
+ * the input of the form's schema (lib/invoices/schemas.ts), so the two can't drift apart.
+ */
+export type { InvoiceFormValues };
+export type InvoiceItemValues = InvoiceFormValues["items"][number];
+/** The form as react-hook-form holds it: the inputs' values, validated into InvoiceFormData. */
+export type InvoiceFormApi = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormData>;
+export type InvoiceFormControl = Control<InvoiceFormValues, unknown, InvoiceFormData>;
 
 export const EMPTY_ITEM: InvoiceItemValues = { description: "", quantity: "1", price: "" };
 

@@ -33,6 +33,7 @@ function Section({ title, description, children }: { title: string; description?
 export function InvoiceForm({ user }: { user: PublicUser }) {
   const draft = useInvoiceDraft(user);
   const { form, live, taxLabel } = draft;
+  const { errors } = form.formState;
   const [currency, scenario, calculationType] = useWatch({ control: form.control, name: ["currency", "vatScenario", "taxCalculationType"] });
 
   return (
@@ -63,14 +64,20 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
       </Section>
 
       <Section title="Items">
-        <ItemsSection items={draft.items} register={form.register} amounts={live.lines.map((line) => line?.amount ?? null)} currency={currency} />
+        <ItemsSection
+          items={draft.items}
+          register={form.register}
+          amounts={live.lines.map((line) => line?.amount ?? null)}
+          currency={currency}
+          errors={errors.items}
+        />
         <div className="border-t pt-4">
           <TotalsSummary live={live} currency={currency} taxLabel={taxLabel} />
         </div>
       </Section>
 
       <Section title="Notes and payment">
-        <NotesSection register={form.register} />
+        <NotesSection register={form.register} errors={errors} />
       </Section>
 
       <EinvoiceReadinessNote user={user} customer={draft.customer} tax={live.tax} />

@@ -1,65 +1,57 @@
 import type { PublicUser } from "@/lib/auth/public-user";
-import { createInvoiceSchema, type InvoicePayload } from "@/lib/invoices/schemas";
-import type { InvoiceFormValues } from "./invoice-form-values";
-import type { LiveTax } from "./live-tax";
+import type { computeInvoiceTax } from "@/lib/invoices/compute-invoice-tax";
+import type { InvoiceFormData, InvoicePayload } from "@/lib/invoices/schemas";
 
 /** The wire names of SPEC section 3; the form's "price" is the item's "rate". */
 export type InvoiceRequestBody = InvoicePayload & Record<string, unknown>;
 
-const quantityOf = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : value);
+type ComputedTax = ReturnType<typeof computeInvoiceTax>;
 
 /**
- * The body of POST /api/invoices (SPEC sections 3 and 7). The amounts, the tax and the countries
+ * The body of POST /api/invoices (SPEC sections 3 and 7), from what the form's schema made of the
+ * inputs (blank rows dropped, amounts written "100.00"). The amounts, the tax and the countries
  * are sent as the spec lists them; the server ignores them and recomputes every one.
  */
-export function toInvoicePayload(values: InvoiceFormValues, live: LiveTax, user: PublicUser): InvoiceRequestBody {
-  const isManual = values.taxCalculationType === "manual_override";
+export function toInvoicePayload(data: InvoiceFormData, computed: ComputedTax | null, user: PublicUser): InvoiceRequestBody {
+  const isManual = data.taxCalculationType === "manual_override";
+  const tax = computed?.tax ?? null;
+  const totals = computed?.totals ?? null;
   return {
-    customerId: values.customerId,
-    number: values.number.trim(),
-    invoiceDate: values.invoiceDate,
-    dueDate: values.dueDate,
-    currency: values.currency,
-    language: values.language,
+    customerId: data.customerId,
+    number: data.number ?? "",
+    invoiceDate: data.invoiceDate,
+    dueDate: data.dueDate,
+    currency: data.currency,
+    language: data.language,
     template: user.defaultTemplate,
-    notes: values.notes,
-    paymentInstructions: values.paymentInstructions,
-    taxCalculationType: values.taxCalculationType,
-    userOverrideRate: isManual ? values.userOverrideRate.trim() : null,
-    vatScenario: values.vatScenario,
-    customVatExplanation: values.vatScenario === "custom" ? values.customVatExplanation : null,
-    supplyType: values.supplyType,
+    notes: data.notes ?? "",
+    paymentInstructions: data.paymentInstructions ?? "",
+    taxCalculationType: data.taxCalculationType,
+    userOverrideRate: isManual ? data.userOverrideRate : null,
+    vatScenario: data.vatScenario,
+    customVatExplanation: data.vatScenario === "custom" ? data.customVatExplanation : null,
+    supplyType: data.supplyType,
     invoiceType: "us_worldwide",
     countryPreset: "global",
     paymentMethod: "bank_transfer",
-    items: values.items.map((item, index) => {
-      const line = live.lines[index];
+    items: data.items.map((item, index) => {
+      const line = totals?.items[index];
       return {
-        description: item.description.trim(),
-        quantity: quantityOf(item.quantity),
-        rate: item.price.trim(),
+        description: item.description,
+        quantity: item.quantity,
+        rate: item.rate,
         amount: line?.amount ?? null,
-        taxRate: live.tax ? (line?.taxRate ?? null) : null,
-        taxAmount: live.tax ? (line?.taxAmount ?? null) : null,
+        taxRate: line?.taxRate ?? null,
+        taxAmount: line?.taxAmount ?? null,
       };
     }),
-    subtotal: live.totals?.subtotal ?? live.subtotal,
-    taxRate: live.tax?.rate ?? null,
-    tax: live.totals?.tax ?? null,
-    total: live.totals?.total ?? null,
-    taxExplanation: live.tax?.explanation ?? null,
-    reverseCharge: live.tax?.reverseCharge ?? false,
+    subtotal: totals?.subtotal ?? null,
+    taxRate: tax?.rate ?? null,
+    tax: totals?.tax ?? null,
+    total: totals?.total ?? null,
+    taxExplanation: tax?.explanation ?? null,
+    reverseCharge: tax?.reverseCharge ?? false,
     supplierCountry: user.country,
     supplierVatRegistered: user.vatRegistered,
   };
-}
-
-/**
- * Every problem with the payload, by the schema POST /api/invoices uses, each text once and in the
- * schema's order; an empty list when it would be accepted.
- */
-export function findInvoiceProblems(payload: InvoiceRequestBody, taxLabel: string): string[] {
-  const result = createInvoiceSchema(taxLabel).safeParse(payload);
-  if (result.success) return [];
-  return [...new Set(result.error.issues.map((issue) => issue.message))];
 }

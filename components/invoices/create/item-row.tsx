@@ -1,10 +1,10 @@
 import { Trash2 } from "lucide-react";
-import type { UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatMoney } from "@/lib/money";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormValues, InvoiceItemValues } from "./invoice-form-values";
 
 type ItemRowProps = {
   index: number;
@@ -13,6 +13,8 @@ type ItemRowProps = {
   currency: string;
   canRemove: boolean;
   onRemove: () => void;
+  /** This row's problems after a submit; their texts are listed in the form's alert. */
+  errors?: FieldErrors<InvoiceItemValues>;
 };
 
 const labelClass = "text-xs text-muted-foreground sm:sr-only";
@@ -21,7 +23,7 @@ const labelClass = "text-xs text-muted-foreground sm:sr-only";
  * One line of work: description, quantity (whole, at least 1), price (≥ 0, cents) and its amount.
  * The column labels are visible on phones, where the rows stack, and read out everywhere.
  */
-export function ItemRow({ index, register, amount, currency, canRemove, onRemove }: ItemRowProps) {
+export function ItemRow({ index, register, amount, currency, canRemove, onRemove, errors }: ItemRowProps) {
   const number = index + 1;
   const id = (field: string) => `item-${index}-${field}`;
   return (
@@ -30,19 +32,19 @@ export function ItemRow({ index, register, amount, currency, canRemove, onRemove
         <Label htmlFor={id("description")} className={labelClass}>
           Description <span className="sr-only">of item {number}</span>
         </Label>
-        <Input id={id("description")} placeholder="e.g. Website design" {...register(`items.${index}.description`)} />
+        <Input id={id("description")} aria-invalid={!!errors?.description} placeholder="e.g. Website design" {...register(`items.${index}.description`)} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={id("quantity")} className={labelClass}>
           Quantity <span className="sr-only">of item {number}</span>
         </Label>
-        <Input id={id("quantity")} type="number" inputMode="numeric" min={1} step={1} {...register(`items.${index}.quantity`)} />
+        <Input id={id("quantity")} aria-invalid={!!errors?.quantity} type="number" inputMode="numeric" min={1} step={1} {...register(`items.${index}.quantity`)} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={id("price")} className={labelClass}>
           Price <span className="sr-only">of item {number}</span>
         </Label>
-        <Input id={id("price")} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...register(`items.${index}.price`)} />
+        <Input id={id("price")} aria-invalid={!!errors?.price} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...register(`items.${index}.price`)} />
       </div>
       <p className="col-span-3 row-start-3 flex items-center justify-end text-sm sm:col-span-1 sm:row-start-auto sm:h-9" aria-label={`Amount of item ${number}`}>
         <span className="mr-1 text-muted-foreground sm:hidden">Amount:</span>

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import type { UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFieldArrayReturn, UseFormRegister } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { EMPTY_ITEM, type InvoiceFormValues } from "./invoice-form-values";
 import { ItemRow } from "./item-row";
@@ -9,10 +9,11 @@ type ItemsSectionProps = {
   register: UseFormRegister<InvoiceFormValues>;
   amounts: (string | null)[];
   currency: string;
+  errors?: FieldErrors<InvoiceFormValues>["items"];
 };
 
 /** The lines of work; one line always stays (SPEC section 5: remove only while more than one remains). */
-export function ItemsSection({ items, register, amounts, currency }: ItemsSectionProps) {
+export function ItemsSection({ items, register, amounts, currency, errors }: ItemsSectionProps) {
   const canRemove = items.fields.length > 1;
   return (
     <div className="space-y-4">
@@ -33,6 +34,7 @@ export function ItemsSection({ items, register, amounts, currency }: ItemsSectio
             currency={currency}
             canRemove={canRemove}
             onRemove={() => items.remove(index)}
+            errors={errors?.[index]}
           />
         ))}
       </ol>

@@ -1,9 +1,10 @@
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { Customer } from "@/lib/customers/customer-select";
-import { computeInvoiceTax, type TaxChoice, type TaxParties } from "@/lib/invoices/compute-invoice-tax";
-import { parseAmount } from "@/lib/money";
-import { calculateInvoiceTotals, parseTaxRate, type InvoiceLineTotals, type InvoiceTotals, type TaxResult } from "@/lib/tax";
-import { isIsoDate, todayIso } from "./dates";
+import { computeInvoiceTax, taxChoiceOf, type InvoiceTaxFields, type TaxParties } from "@/lib/invoices/compute-invoice-tax";
+import { invoiceFields, isCalendarDate, type InvoiceFields } from "@/lib/invoices/invoice-fields";
+import type { InvoiceFormData } from "@/lib/invoices/schemas";
+import { calculateInvoiceTotals, getTaxLabel, type InvoiceLineTotals, type InvoiceTotals, type TaxResult } from "@/lib/tax";
+import { todayIso } from "./dates";
 import type { InvoiceFormValues, InvoiceItemValues } from "./invoice-form-values";
 
 export type LiveTaxInput = Pick<
@@ -26,13 +27,15 @@ export type LiveTax = {
 
 type PricedLine = { index: number; description: string; quantity: number; rate: string };
 
-/** A row the arithmetic can use: a whole quantity of 1–1 000 000 and a price ≥ 0 (empty counts as 0). */
-function toLine(item: InvoiceItemValues, index: number): PricedLine | null {
-  const quantity = /^\s*\d+\s*$/.test(item.quantity) ? Number(item.quantity) : NaN;
-  const price = item.price.trim() || "0";
-  if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > 1_000_000) return null;
-  if (!parseAmount(price, { min: 0 }).ok) return null;
-  return { index, description: item.description.trim(), quantity, rate: price };
+/**
+ * A row the arithmetic can use, read by the item's own field schemas (the rules the server applies):
+ * a valid quantity and a valid price, an empty price counting as 0 while the user types.
+ */
+function toLine(fields: InvoiceFields, item: InvoiceItemValues, index: number): PricedLine | null {
+  const quantity = fields.item.quantity.safeParse(item.quantity);
+  const price = fields.item.unitPrice.safeParse(item.price);
+  if (!quantity.success || quantity.data === null || !price.success) return null;
+  return { index, description: item.description.trim(), quantity: quantity.data, rate: price.data ?? "0.00" };
 }
 
 /** The computed lines put back at the rows they came from. */
@@ -57,32 +60,53 @@ const PREVIEW_EXPLANATION = "…";
  * so the preview and the saved invoice can't disagree. Rows that can't be read yet are left out.
  */
 export function computeLiveTax(user: PublicUser, customer: Customer | undefined, values: LiveTaxInput): LiveTax {
-  const lines = values.items.flatMap((item, index) => toLine(item, index) ?? []);
+  const fields = invoiceFields(getTaxLabel(user.country));
+  const lines = values.items.flatMap((item, index) => toLine(fields, item, index) ?? []);
   const untaxed = calculateInvoiceTotals({ items: lines, taxRate: "0" });
   const wantsOverride = values.taxCalculationType === "manual_override";
-  const isOverrideValid = !wantsOverride || parseTaxRate(values.userOverrideRate.trim()).ok;
+  const override = fields.userOverrideRate.safeParse(values.userOverrideRate);
+  const overrideRate = override.success ? override.data : null;
+  const isOverrideValid = !wantsOverride || overrideRate !== null;
   const empty: LiveTax = { lines: byRow(values.items.length, lines, untaxed), subtotal: untaxed.subtotal, tax: null, totals: null, automaticRate: null, isOverrideValid };
   if (!customer) return empty;
 
   const explanation = values.customVatExplanation.trim();
-  const choice: TaxChoice = {
-    scenario: values.vatScenario || "auto",
+  const choice: InvoiceTaxFields = {
+    vatScenario: values.vatScenario || "auto",
     supplyType: values.supplyType,
-    invoiceDate: isIsoDate(values.invoiceDate) ? values.invoiceDate : todayIso(),
+    invoiceDate: isCalendarDate(values.invoiceDate) ? values.invoiceDate : null,
     language: values.language,
-    overrideRate: null,
-    customExplanation: values.vatScenario === "custom" ? explanation || PREVIEW_EXPLANATION : null,
+    taxCalculationType: "automatic",
+    userOverrideRate: null,
+    customVatExplanation: explanation || PREVIEW_EXPLANATION,
     items: lines,
   };
+  const defaults = { invoiceDate: todayIso(), language: values.language, supplyType: values.supplyType };
   try {
     const parties = taxParties(user, customer);
-    const automatic = computeInvoiceTax(parties, choice);
+    const automatic = computeInvoiceTax(parties, taxChoiceOf(choice, defaults));
     const useOverride = wantsOverride && isOverrideValid;
-    const { tax, totals } = useOverride ? computeInvoiceTax(parties, { ...choice, overrideRate: values.userOverrideRate.trim() }) : automatic;
+    const { tax, totals } = useOverride
+      ? computeInvoiceTax(parties, taxChoiceOf({ ...choice, taxCalculationType: "manual_override", userOverrideRate: overrideRate }, defaults))
+      : automatic;
     const shownTax = values.vatScenario === "custom" && !explanation ? { ...tax, explanation: "" } : tax;
     return { ...empty, lines: byRow(values.items.length, lines, totals), tax: shownTax, totals, automaticRate: automatic.tax.rate };
   } catch {
     // A country the engine does not know or a date it can't read: show the subtotal only.
     return empty;
+  }
+}
+
+/**
+ * The tax and every amount of the invoice as submitted: the form schema's output through
+ * `computeInvoiceTax`, exactly as the server will compute them. Null without a customer, or when
+ * the engine can't place the parties (the server then answers the problem).
+ */
+export function computeSubmittedTax(user: PublicUser, customer: Customer | undefined, data: InvoiceFormData) {
+  if (!customer) return null;
+  try {
+    return computeInvoiceTax(taxParties(user, customer), taxChoiceOf(data, { invoiceDate: todayIso(), language: data.language, supplyType: data.supplyType }));
+  } catch {
+    return null;
   }
 }

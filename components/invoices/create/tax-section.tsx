@@ -1,10 +1,10 @@
-import type { Control, UseFormRegister } from "react-hook-form";
+import type { UseFormRegister } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { TaxResult } from "@/lib/tax";
 import { FormField } from "./form-field";
 import { FormSelect } from "./form-select";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormControl, InvoiceFormValues } from "./invoice-form-values";
 import { TaxCalculationToggle } from "./tax-calculation-toggle";
 import { TaxResultNote } from "./tax-result-note";
 import type { ScenarioOption } from "./use-scenario-options";
@@ -16,7 +16,7 @@ const SUPPLY_OPTIONS = [
 ];
 
 type TaxSectionProps = {
-  control: Control<InvoiceFormValues>;
+  control: InvoiceFormControl;
   register: UseFormRegister<InvoiceFormValues>;
   taxLabel: string;
   scenarios: ScenarioOption[];

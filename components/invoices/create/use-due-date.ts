@@ -1,15 +1,14 @@
 "use client";
 
 import { useRef } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { addDaysIso, DUE_DAYS, isIsoDate } from "./dates";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormApi } from "./invoice-form-values";
 
 /**
  * The due date follows the invoice date at 30 days until the user edits the due date; from then
  * on it is the user's and stays where they put it.
  */
-export function useDueDateFollowsInvoiceDate(form: UseFormReturn<InvoiceFormValues>) {
+export function useDueDateFollowsInvoiceDate(form: InvoiceFormApi) {
   const isDueDateEdited = useRef(false);
   const { setValue } = form;
   return {

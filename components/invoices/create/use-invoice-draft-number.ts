@@ -2,9 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { apiRequest } from "@/lib/api-client/api-request";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormApi } from "./invoice-form-values";
 
 export const RESERVE_NUMBER_KEY = ["/api/invoices/reserve-number"] as const;
 
@@ -14,7 +13,7 @@ export const RESERVE_NUMBER_KEY = ["/api/invoices/reserve-number"] as const;
  * strict mode mounts twice, and the shared query still claims only once. `gcTime: 0` forgets the
  * number when the form closes, so the next draft claims a new one.
  */
-export function useInvoiceDraftNumber(form: UseFormReturn<InvoiceFormValues>) {
+export function useInvoiceDraftNumber(form: InvoiceFormApi) {
   const reservation = useQuery({
     queryKey: RESERVE_NUMBER_KEY,
     queryFn: async (): Promise<{ nextNumber: string }> => (await apiRequest("POST", RESERVE_NUMBER_KEY[0])).json(),

@@ -1,13 +1,15 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useAllCustomers } from "@/components/customers/use-customers";
 import type { PublicUser } from "@/lib/auth/public-user";
+import { createInvoiceFormSchema, findInvoiceProblems, type InvoiceFormData } from "@/lib/invoices/schemas";
 import { getTaxLabel } from "@/lib/tax";
 import { defaultInvoiceValues, type InvoiceFormValues } from "./invoice-form-values";
-import { findInvoiceProblems, toInvoicePayload } from "./invoice-payload";
-import { computeLiveTax } from "./live-tax";
+import { toInvoicePayload } from "./invoice-payload";
+import { computeSubmittedTax } from "./live-tax";
 import { useCreateInvoice } from "./use-create-invoice";
 import { useDueDateFollowsInvoiceDate } from "./use-due-date";
 import { useInvoiceDraftNumber } from "./use-invoice-draft-number";
@@ -21,9 +23,10 @@ import { useTaxCalculationSwitch } from "./use-tax-calculation";
  */
 export function useInvoiceDraft(user: PublicUser) {
   const [defaultValues] = useState(() => defaultInvoiceValues(user));
-  const form = useForm<InvoiceFormValues>({ defaultValues });
-  const items = useFieldArray({ control: form.control, name: "items" });
   const taxLabel = getTaxLabel(user.country);
+  // The schema of POST /api/invoices's fields as the inputs hold them (lib/invoices/schemas.ts).
+  const form = useForm<InvoiceFormValues, unknown, InvoiceFormData>({ defaultValues, resolver: zodResolver(createInvoiceFormSchema(taxLabel)) });
+  const items = useFieldArray({ control: form.control, name: "items" });
   const [problems, setProblems] = useState<string[]>([]);
 
   const { customers, isPending: isLoadingCustomers } = useAllCustomers();
@@ -37,13 +40,15 @@ export function useInvoiceDraft(user: PublicUser) {
   const switchCalculation = useTaxCalculationSwitch(form, live.automaticRate);
   const create = useCreateInvoice({ onInvalid: setProblems });
 
-  // Checked with the schema POST /api/invoices uses, so the alert lists what the server would refuse.
-  const submit = form.handleSubmit((values) => {
-    const payload = toInvoicePayload(values, computeLiveTax(user, customer, values), user);
-    const found = findInvoiceProblems(payload, taxLabel);
-    setProblems(found);
-    if (found.length === 0) create.mutate(payload);
-  });
+  // Valid: the schema's output, with the amounts the server will compute, is the payload. Invalid:
+  // every problem at once in the alert (SPEC section 5), in the order the form shows the fields.
+  const submit = form.handleSubmit(
+    (data) => {
+      setProblems([]);
+      create.mutate(toInvoicePayload(data, computeSubmittedTax(user, customer, data), user));
+    },
+    () => setProblems(findInvoiceProblems(form.getValues(), taxLabel)),
+  );
 
   return {
     form,

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { useWatch, type UseFormReturn } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { scenariosForCountries, SCENARIO_TITLES, type TaxScenario } from "@/lib/tax";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormApi } from "./invoice-form-values";
 
 export type ScenarioOption = { value: TaxScenario; label: string };
 
@@ -11,7 +11,7 @@ export type ScenarioOption = { value: TaxScenario; label: string };
  * The scenarios that fit the supplier's and the customer's countries (none before a customer is
  * chosen). A choice that no longer fits after the customer changes is cleared, so the user picks again.
  */
-export function useScenarioOptions(form: UseFormReturn<InvoiceFormValues>, supplierCountry: string, customerCountry: string | undefined) {
+export function useScenarioOptions(form: InvoiceFormApi, supplierCountry: string, customerCountry: string | undefined) {
   const options = useMemo<ScenarioOption[]>(
     () =>
       customerCountry

@@ -1,7 +1,6 @@
 "use client";
 
-import type { UseFormReturn } from "react-hook-form";
-import type { InvoiceFormValues } from "./invoice-form-values";
+import type { InvoiceFormApi, InvoiceFormValues } from "./invoice-form-values";
 
 type CalculationType = InvoiceFormValues["taxCalculationType"];
 
@@ -14,7 +13,7 @@ function plainRate(rate: string): string {
  * SPEC section 4: switching to manual seeds the override rate from the current automatic rate;
  * switching back clears it.
  */
-export function useTaxCalculationSwitch(form: UseFormReturn<InvoiceFormValues>, automaticRate: string | null) {
+export function useTaxCalculationSwitch(form: InvoiceFormApi, automaticRate: string | null) {
   const { setValue } = form;
   return (type: CalculationType) => {
     setValue("taxCalculationType", type);

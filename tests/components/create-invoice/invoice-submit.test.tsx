@@ -45,9 +45,10 @@ describe("creating the invoice", () => {
     const alert = await screen.findByTestId("invoice-problems");
     expect(alert).toHaveAttribute("role", "alert");
     expect(within(alert).getByText(INVOICE_ERROR_PREFIX)).toBeInTheDocument();
+    // In the order the form shows the fields: the rate's own limit, the explanation, the items.
     expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "VAT rate must be at most 100",
       messages.customExplanation,
-      messages.overrideRate,
       messages.items,
     ]);
     expect(calls(fetchMock, "POST /api/invoices")).toHaveLength(0);
@@ -63,7 +64,7 @@ describe("creating the invoice", () => {
       vatScenario: "custom",
       customVatExplanation: "Exempt: medical care, § 3 ML",
       taxCalculationType: "manual_override",
-      userOverrideRate: "0",
+      userOverrideRate: "0.00",
     });
   });
 
@@ -117,7 +118,7 @@ describe("creating the invoice", () => {
       invoiceType: "us_worldwide",
       countryPreset: "global",
       paymentMethod: "bank_transfer",
-      items: [{ description: "Logo design", quantity: 2, rate: "100", amount: "200.00", taxRate: "25.00", taxAmount: "50.00" }],
+      items: [{ description: "Logo design", quantity: 2, rate: "100.00", amount: "200.00", taxRate: "25.00", taxAmount: "50.00" }],
       subtotal: "200.00",
       taxRate: "25.00",
       tax: "50.00",
