@@ -11,6 +11,7 @@ import { PrioritySelect, type SupportPriority } from "@/components/support/prior
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
+import { SUPPORT_MESSAGES, supportRequestSchema } from "@/lib/support/support-schema";
 
 export const SUPPORT_CATEGORIES = [
   { value: "bug", label: "Bug report" },
@@ -32,8 +33,18 @@ type SupportRequest = {
 
 const EMPTY_REQUEST: SupportRequest = { name: "", email: "", category: "", priority: "normal", subject: "", message: "" };
 
-function isMissingRequiredField({ name, email, category, subject, message }: SupportRequest): boolean {
-  return [name, email, category, subject, message].some((value) => value.trim() === "");
+type Problems = { message: string; fields: Set<string> } | null;
+
+/**
+ * The request checked by the schema POST /api/support uses, so "nope" is refused here as it is
+ * there. A missing field wins: the spec's 'Please fill in all required fields' comes first.
+ */
+function findProblems(request: SupportRequest): Problems {
+  const result = supportRequestSchema.safeParse(request);
+  if (result.success) return null;
+  const { issues } = result.error;
+  const first = issues.find((issue) => issue.message === SUPPORT_MESSAGES.required) ?? issues[0];
+  return { message: first?.message ?? SUPPORT_MESSAGES.required, fields: new Set(issues.map((issue) => String(issue.path[0]))) };
 }
 
 /**
@@ -44,6 +55,8 @@ function isMissingRequiredField({ name, email, category, subject, message }: Sup
 export function SupportForm() {
   const [request, setRequest] = useState<SupportRequest>(EMPTY_REQUEST);
   const [isSending, setIsSending] = useState(false);
+  const [invalidFields, setInvalidFields] = useState<Set<string>>(() => new Set());
+  const isInvalid = (field: keyof SupportRequest) => invalidFields.has(field) || undefined;
 
   const update = <K extends keyof SupportRequest>(field: K, value: SupportRequest[K]) =>
     setRequest((current) => ({ ...current, [field]: value }));
@@ -51,8 +64,10 @@ export function SupportForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSending) return;
-    if (isMissingRequiredField(request)) {
-      toast.error("Please fill in all required fields");
+    const problems = findProblems(request);
+    setInvalidFields(problems?.fields ?? new Set());
+    if (problems) {
+      toast.error(problems.message);
       return;
     }
     setIsSending(true);
@@ -78,6 +93,7 @@ export function SupportForm() {
             id="support-name"
             name="name"
             autoComplete="name"
+            aria-invalid={isInvalid("name")}
             required
             value={request.name}
             onChange={(event) => update("name", event.target.value)}
@@ -89,6 +105,7 @@ export function SupportForm() {
             name="email"
             type="email"
             autoComplete="email"
+            aria-invalid={isInvalid("email")}
             required
             value={request.email}
             onChange={(event) => update("email", event.target.value)}
@@ -102,7 +119,7 @@ export function SupportForm() {
             value={request.category}
             onValueChange={(value) => update("category", value as SupportRequest["category"])}
           >
-            <SelectTrigger id="support-category" aria-required="true">
+            <SelectTrigger id="support-category" aria-required="true" aria-invalid={isInvalid("category")}>
               <SelectValue placeholder="Choose a category" />
             </SelectTrigger>
             <SelectContent>
@@ -123,6 +140,7 @@ export function SupportForm() {
           id="support-subject"
           name="subject"
           required
+          aria-invalid={isInvalid("subject")}
           value={request.subject}
           onChange={(event) => update("subject", event.target.value)}
         />
@@ -132,6 +150,7 @@ export function SupportForm() {
           id="support-message"
           name="message"
           required
+          aria-invalid={isInvalid("message")}
           rows={6}
           placeholder="Tell us what happened, what you expected, and the invoice number if there is one."
           value={request.message}

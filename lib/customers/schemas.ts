@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { countryName, isCountryCode } from "@/lib/countries";
 import { isEuCountry, validateVatNumber } from "@/lib/tax";
+import { choice, optionalText, orNone, requiredText } from "@/lib/validation/fields";
 
 export const CUSTOMER_MESSAGES = {
   nameRequired: "Name is required",
@@ -10,13 +11,8 @@ export const CUSTOMER_MESSAGES = {
   vatNumber: (country: string) => `Please enter a valid ${countryName(country)} VAT number`,
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
+/** "" (after trimming), null or a missing key: none, stored as null. */
+const clearable = (label: string, max: number) => orNone(optionalText(label, max));
 
 /**
  * A customer as the form and POST/PUT /api/customers send it (SPEC sections 3 and 5). Organization
@@ -25,23 +21,18 @@ const optionalText = (max: number) =>
  */
 export const customerSchema = z
   .object({
-    customerType: z.enum(["private", "business"]).default("private"),
-    name: z.string({ error: CUSTOMER_MESSAGES.nameRequired }).trim().min(1, CUSTOMER_MESSAGES.nameRequired).max(160),
-    email: z
-      .string({ error: CUSTOMER_MESSAGES.emailRequired })
-      .trim()
-      .toLowerCase()
-      .min(1, CUSTOMER_MESSAGES.emailRequired)
-      .max(254, CUSTOMER_MESSAGES.emailInvalid)
-      .pipe(z.email(CUSTOMER_MESSAGES.emailInvalid)),
-    phone: optionalText(40),
-    address: optionalText(200),
-    city: optionalText(100),
-    postalCode: optionalText(20),
-    country: z.string().trim().toUpperCase().default("US").refine(isCountryCode, CUSTOMER_MESSAGES.country),
-    vatNumber: optionalText(30),
-    organizationNumber: optionalText(50),
-    invoiceReference: optionalText(100),
+    customerType: choice("Customer type", ["private", "business"]).default("private"),
+    // Each message names the field; a name past its limit says so (it once said "Name is required").
+    name: requiredText("Name", 160, CUSTOMER_MESSAGES.nameRequired),
+    email: requiredText("Email", 254, CUSTOMER_MESSAGES.emailRequired).toLowerCase().pipe(z.email(CUSTOMER_MESSAGES.emailInvalid)),
+    phone: clearable("Phone", 40),
+    address: clearable("Address", 200),
+    city: clearable("City", 100),
+    postalCode: clearable("Postal code", 20),
+    country: z.string({ error: CUSTOMER_MESSAGES.country }).trim().toUpperCase().default("US").refine(isCountryCode, CUSTOMER_MESSAGES.country),
+    vatNumber: clearable("VAT number", 30),
+    organizationNumber: clearable("Organization number", 50),
+    invoiceReference: clearable("Invoice reference", 100),
   })
   .transform((customer) =>
     customer.customerType === "business"

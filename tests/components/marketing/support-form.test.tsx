@@ -118,6 +118,37 @@ describe("SupportForm", () => {
     expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
   });
 
+  test("'nope' as e-mail is refused before anything is sent, naming the E-mail field", async () => {
+    const fetchMock = mockFetch({ "POST /api/support": () => ({ status: 201, body: { message: "Support Request Sent!" } }) });
+    const user = renderForm();
+    await user.type(field("Name"), "Ada Lovelace");
+    await user.type(field("E-mail"), "nope");
+    await user.type(field("Subject"), "PDF download fails");
+    await user.type(field("Message"), "Nothing happens when I click Download PDF.");
+    await chooseOption(user, "Category", "Bug report");
+
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+
+    expect(await screen.findByText("Please enter a valid e-mail address in the E-mail field")).toBeInTheDocument();
+    expect(field("E-mail")).toHaveAttribute("aria-invalid", "true");
+    expect(callsTo(fetchMock, "POST /api/support")).toHaveLength(0);
+    expect(field("Subject")).toHaveValue("PDF download fails");
+  });
+
+  test("a name past 120 characters says so, with the limit", async () => {
+    const fetchMock = mockFetch({ "POST /api/support": () => ({ status: 201, body: { message: "Support Request Sent!" } }) });
+    const user = renderForm();
+    await fillTextFields(user);
+    await user.click(field("Name"));
+    await user.paste("x".repeat(120));
+    await chooseOption(user, "Category", "Bug report");
+
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+
+    expect(await screen.findByText("Name must be at most 120 characters")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "POST /api/support")).toHaveLength(0);
+  });
+
   test("the server's refusal is shown and the form keeps its text", async () => {
     mockFetch({ "POST /api/support": () => ({ status: 400, body: { message: "Please enter a valid e-mail address in the E-mail field" } }) });
     const user = renderForm();
