@@ -1,4 +1,17 @@
-/** Every ISO 3166-1 alpha-2 code in use; names come from the runtime's Intl data, so they stay maintained. */
+import countries from "i18n-iso-countries/index";
+import english from "i18n-iso-countries/langs/en.json";
+
+/**
+ * Every ISO 3166-1 alpha-2 code in use, and their English names from one static list: the
+ * `i18n-iso-countries` package's data, the same bytes in the server's HTML and in the browser.
+ * Until issue #15 the names came from `Intl.DisplayNames`, whose ICU data differs between Node and
+ * Chromium ("Falkland Islands (Islas Malvinas)" vs "Falkland Islands"): every form with a country
+ * dropdown then failed to hydrate. The package's browser entry (`/index`) is imported on purpose:
+ * its Node entry registers all ~80 languages; here only English is registered (invoice PDFs add
+ * Swedish and German in ./invoice-languages.ts, on the server only).
+ */
+countries.registerLocale(english);
+
 export const ISO_COUNTRY_CODES = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
   "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
@@ -21,19 +34,42 @@ export function isCountryCode(value: string): boolean {
   return KNOWN.has(value);
 }
 
-const displayNames = new Intl.DisplayNames(["en"], { type: "region" });
+/**
+ * Where the package's first English name is the formal one and its alias the name people use
+ * ("United States of America" → "United States", "Taiwan, Province of China" → "Taiwan"), the
+ * alias is shown. Aliases that are abbreviations ("UK", "UAE") or ambiguous (both Congos are
+ * "Congo") are not.
+ */
+const SHORT_NAME_CODES = new Set(["CI", "CN", "CZ", "GM", "IR", "MK", "PS", "RU", "TW", "TZ", "US"]);
 
+/**
+ * @example
+ * countryName("DE") // "Germany"
+ * countryName("US") // "United States"
+ * countryName("FK") // "Falkland Islands (Malvinas)", on the server and in every browser
+ */
 export function countryName(code: string): string {
-  return displayNames.of(code) ?? code;
+  const select = SHORT_NAME_CODES.has(code) ? "alias" : "official";
+  return countries.getName(code, "en", { select }) ?? code;
 }
 
 export type CountryOption = { code: string; name: string };
+
+/**
+ * "Åland Islands" sorts as "aland islands". A plain comparison of these keys rather than
+ * `localeCompare`: collation is ICU data too, and the order must not differ between the server's
+ * HTML and the browser either.
+ */
+function sortKey(name: string): string {
+  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
 
 /** The priority countries first, then the rest of the world by name. */
 export function countryOptions(priority: readonly string[] = PRIORITY_COUNTRY_CODES): CountryOption[] {
   const first = priority.map((code) => ({ code, name: countryName(code) }));
   const rest = ISO_COUNTRY_CODES.filter((code) => !priority.includes(code))
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+    .map((code) => ({ code, name: countryName(code), key: sortKey(countryName(code)) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ code, name }) => ({ code, name }));
   return [...first, ...rest];
 }

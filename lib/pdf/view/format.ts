@@ -1,8 +1,12 @@
 import { localeForLanguage } from "@/lib/money";
 
+export { countryNameIn } from "@/lib/countries/invoice-languages";
+
 /**
- * Dates, countries and quantities in the invoice's language. Dates are stored as "YYYY-MM-DD"
- * days, so they are read and printed in UTC: a server in any time zone prints the day stored.
+ * Dates, countries and quantities in the invoice's language. Country names come from the app's one
+ * static list (lib/countries/invoice-languages.ts), not Intl, so a PDF names a country as the
+ * screens do. Dates are stored as "YYYY-MM-DD" days, so they are read and printed in UTC: a server
+ * in any time zone prints the day stored.
  *
  * Intl formatters are costly to build (locale data is resolved on construction) and are called
  * for every line of every PDF, so each is built once per locale and kept.
@@ -21,7 +25,6 @@ function cachedPerLocale<T>(build: (locale: string) => T): (language: string) =>
 }
 
 const dateFormat = cachedPerLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }));
-const regionNames = cachedPerLocale((locale) => new Intl.DisplayNames([locale], { type: "region" }));
 const integerFormat = cachedPerLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
 /**
@@ -34,20 +37,6 @@ export function formatInvoiceDate(day: string, language: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return dateFormat(language).format(date);
-}
-
-/**
- * @example
- * countryNameIn("DE", "sv") // "Tyskland"
- */
-export function countryNameIn(code: string | null | undefined, language: string): string | null {
-  if (!code) return null;
-  try {
-    return regionNames(language).of(code.toUpperCase()) ?? code;
-  } catch {
-    // A stored code Intl refuses ("XX1") still prints, as written.
-    return code;
-  }
 }
 
 /** Quantities are whole numbers; grouping follows the language ("1,000" / "1 000" / "1.000"). */
