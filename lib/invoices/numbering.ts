@@ -1,16 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { bumpCounter, ensureCounter, FIRST_COUNTER_VALUE, skipHeldNumber } from "@/lib/db/sql/invoice-counter";
+import { ensureCounter, FIRST_COUNTER_VALUE, skipHeldNumber } from "@/lib/db/sql/invoice-counter";
 import { formatInvoiceNumber } from "./invoice-number-format";
-
-/**
- * Claims the next number of a user's sequence (the counter upsert of lib/db/sql/invoice-counter.ts):
- * concurrent claims each get their own number, and inside the creating transaction a rollback gives
- * the number back.
- */
-export async function claimNextNumber(tx: Tx, userId: string): Promise<string> {
-  return formatInvoiceNumber(await bumpCounter(tx, userId));
-}
 
 /** The number the next invoice would get, without claiming it. */
 export async function peekNextNumber(tx: Tx, userId: string): Promise<string> {

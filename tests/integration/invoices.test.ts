@@ -143,17 +143,30 @@ describe("GET /api/dashboard/stats", () => {
 });
 
 describe("numbers", () => {
-  it("next-number peeks, reserve-number claims, and a create after a reservation skips it", async () => {
-    const { cookie } = await signUp();
+  it("opening the form five times and two failed creates use up no number: three creates are INV-1001, INV-1002, INV-1003", async () => {
+    const { cookie, user } = await signUp();
     const customer = await addCustomer(cookie);
-    expect(await (await callRoute(nextNumberRoute, { cookie })).json()).toEqual({ nextNumber: "INV-1001" });
-    expect(await (await callRoute(nextNumberRoute, { cookie })).json()).toEqual({ nextNumber: "INV-1001" });
+    for (let opened = 0; opened < 5; opened += 1) {
+      expect(await (await callRoute(reserveRoute, { method: "POST", cookie })).json()).toEqual({ nextNumber: "INV-1001" });
+      expect(await (await callRoute(nextNumberRoute, { cookie })).json()).toEqual({ nextNumber: "INV-1001" });
+    }
+    expect((await postInvoice(cookie, invoicePayload("no-such-customer"))).status).toBe(404);
+    expect((await postInvoice(cookie, { ...invoicePayload(customer.id), items: [] })).status).toBe(400);
+    const numbers = [];
+    for (let created = 0; created < 3; created += 1) numbers.push((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number);
+    expect(numbers).toEqual(["INV-1001", "INV-1002", "INV-1003"]);
+    expect(await db.invoiceCounter.findUnique({ where: { userId: user.id } })).toMatchObject({ lastNumber: 1003 });
+  });
+
+  it("two tabs that previewed the same number each get one of their own", async () => {
+    const { cookie } = await proUser();
+    const customer = await addCustomer(cookie);
     const tabA = await (await callRoute(reserveRoute, { method: "POST", cookie })).json();
     const tabB = await (await callRoute(reserveRoute, { method: "POST", cookie })).json();
-    expect([tabA.nextNumber, tabB.nextNumber]).toEqual(["INV-1001", "INV-1002"]);
-    const created = await (await postInvoice(cookie, invoicePayload(customer.id, { number: tabA.nextNumber }))).json();
-    expect(created.number).toBe("INV-1001");
-    expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1003");
+    expect(tabA).toEqual(tabB);
+    const [first, second] = await Promise.all([postInvoice(cookie, invoicePayload(customer.id)), postInvoice(cookie, invoicePayload(customer.id))]);
+    expect([(await first!.json()).number, (await second!.json()).number].sort()).toEqual(["INV-1001", "INV-1002"]);
+    expect(await (await callRoute(reserveRoute, { method: "POST", cookie })).json()).toEqual({ nextNumber: "INV-1003" });
   });
 
   it("skips a number of the sequence that was typed by hand, taking the Free quota once per invoice", async () => {

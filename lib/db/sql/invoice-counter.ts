@@ -1,7 +1,6 @@
 import "server-only";
-import type { InvoiceCounter } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db, type Tx } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { INVOICE_NUMBER_PREFIX } from "@/lib/invoices/invoice-number-format";
 
 /** The counter's value before a user's first invoice: the first number is INV-1001. */
@@ -28,13 +27,6 @@ export function bumpCounterSql(userId: string, from: Prisma.Sql = Prisma.empty):
     INSERT INTO "InvoiceCounter" ("userId", "lastNumber") SELECT ${userId}, ${FIRST_COUNTER_VALUE + 1}::int ${from}
     ON CONFLICT ("userId") DO UPDATE SET "lastNumber" = "InvoiceCounter"."lastNumber" + 1
     RETURNING "lastNumber"`;
-}
-
-/** Runs the counter upsert on its own: the user's next value. */
-export async function bumpCounter(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx.$queryRaw<Pick<InvoiceCounter, "lastNumber">[]>(bumpCounterSql(userId));
-  if (!row) throw new Error("the invoice counter returned no row");
-  return row.lastNumber;
 }
 
 /**
