@@ -10,10 +10,7 @@ const swc = [
     module: { type: "commonjs" },
   },
 ];
-// Time budgets for a busy 2-core CI machine (load average 4), not an idle one: a test that takes 2 s
-// alone takes 8–10 s there. Jest's default of 5 s failed PDF, form and support tests under load.
 const shared = {
-  testTimeout: 60_000,
   transform: { "^.+\\.(t|j)sx?$": swc },
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^server-only$": "<rootDir>/tests/support/empty-module.js" },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
@@ -21,6 +18,11 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Time budgets for a busy 2-core CI machine (load average 4), not an idle one: a test that takes 2 s
+  // alone takes 8–10 s there. Jest's default of 5 s failed PDF, form and support tests under load.
+  // Top level, not in `shared`: jest-circus reads the timeout from the global config only, and a
+  // project's testTimeout is silently ignored.
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: "unit", testEnvironment: "node", testMatch: ["<rootDir>/tests/unit/**/*.test.ts"] },
     {

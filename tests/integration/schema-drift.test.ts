@@ -6,9 +6,11 @@ import path from "node:path";
 const TSX = path.resolve("node_modules/.bin/tsx");
 
 // The check runs the WebAssembly schema engine in a child process: its glue is an ES module,
-// which jest's module system would have to transpile.
+// which jest's module system would have to transpile. tsx finds tsconfig.json in the working
+// directory, and the copy below has none: without ours, `server-only` would not resolve to its
+// empty module and lib/db would refuse to load.
 function checkDrift(cwd: string) {
-  return spawnSync(TSX, [path.resolve("scripts/db-migration.ts"), "--check"], { cwd, encoding: "utf8" });
+  return spawnSync(TSX, ["--tsconfig", path.resolve("tsconfig.json"), path.resolve("scripts/db-migration.ts"), "--check"], { cwd, encoding: "utf8" });
 }
 
 describe("schema.prisma and prisma/migrations", () => {
