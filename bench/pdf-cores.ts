@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import { freshBenchDatabase, signUpOverHttp, startServer } from "./bench-server";
 import { createTenLineInvoices, getPdf, proWhile } from "./pdf-route";
@@ -41,6 +42,7 @@ export async function benchPdfCores(): Promise<string[]> {
           (workers === "0" ? "" : ` (aim ≥ 1.7×: ${ratio >= 1.7 ? "met" : "MISSED"})`),
         `${label}: /api/health while ${CLIENTS} clients download: ${summary(four.health)}` +
           (workers === "0" ? "" : ` (aim p95 ≤ 50 ms: ${percentile(four.health, 95) <= 50 ? "met" : "MISSED"})`),
+        `${label}: server RSS after the run ${rssMb(server.pid).toFixed(0)} MB`,
       );
     } finally {
       server.stop();
@@ -48,6 +50,11 @@ export async function benchPdfCores(): Promise<string[]> {
     }
   }
   return lines;
+}
+
+function rssMb(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
 }
 
 async function prepare(baseUrl: string, databaseUrl: string) {

@@ -25,6 +25,9 @@ async function bundle() {
     // app imports them: Node's own ES module loader, react-pdf as published. Only our code is inlined
     // (the "@/…" paths come from tsconfig.json).
     packages: "external",
+    // The worker is server code by definition; the guard is for client bundles (docs/architecture.md).
+    // Its package would throw here, outside Next's "react-server" condition.
+    alias: { "server-only": "./node_modules/server-only/empty.js" },
     jsx: "automatic",
     outfile: "pdf-worker.mjs",
     write: false,
