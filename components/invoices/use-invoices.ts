@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { prependRow, updateRows, usePagedList } from "@/lib/api-client/use-paged-list";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import { listRowOf, type InvoiceListRow } from "@/lib/invoices/invoice-list-row";
+import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
+import { listRowOf } from "@/lib/invoices/list-row-of";
 
 /** Query keys; the default query fn GETs the key joined by "/" (lib/api-client/query-client.ts). */
 export const INVOICE_PAGES_KEY = ["invoice-pages"] as const;

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { findCustomer } from "@/lib/db/sql/find-customer";
 import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
@@ -9,6 +10,9 @@ import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json"
 import { skipHeldNumbers } from "./numbering";
 import { LIMIT_REACHED_MESSAGE, PLAN_LIMIT_CODE } from "./quota";
 import type { InvoiceData } from "./schemas";
+
+/** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, viewed or void. */
+const NEW_INVOICE_PAYMENT_STATE = { amountPaid: new Prisma.Decimal(0), paidAt: null, viewedAt: null, voidedAt: null, payments: [] };
 
 export const NUMBER_TAKEN_MESSAGE = (number: string) => `Invoice number ${number} is already used. Please choose another number.`;
 
@@ -60,7 +64,13 @@ export async function createInvoiceOnce(
   });
   if ("replayed" in inserted) return { invoice: inserted.replayed, replayed: true };
   const { items, ...row } = draft;
-  const invoice = toInvoiceJson({ ...row, ...inserted, idempotencyKey, items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })) });
+  const invoice = toInvoiceJson({
+    ...row,
+    ...inserted,
+    idempotencyKey,
+    items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })),
+    ...NEW_INVOICE_PAYMENT_STATE,
+  });
   return { invoice, replayed: false };
 }
 

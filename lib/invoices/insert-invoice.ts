@@ -1,5 +1,6 @@
 import "server-only";
 import { newId } from "@/lib/db/new-id";
+import { newPublicToken } from "./public-token";
 import { insertInvoiceRows } from "@/lib/db/sql/insert-invoice-rows";
 import { FREE_INVOICES_PER_MONTH, quotaMonth } from "@/lib/plans";
 import type { DraftInvoice } from "./draft-invoice";
@@ -18,7 +19,7 @@ export type InvoiceInsert = {
   userEmail: string;
 };
 
-export type InsertedInvoice = { id: string; number: string; createdAt: Date };
+export type InsertedInvoice = { id: string; number: string; createdAt: Date; publicToken: string };
 
 /**
  * Writes a drafted invoice, its items and its feed event with new ids, in the one statement of
@@ -31,13 +32,14 @@ export async function insertInvoice(insert: InvoiceInsert): Promise<InsertedInvo
   const { draft, requestedNumber, idempotencyKey, takesQuota, now, activitySuffix, userEmail } = insert;
   const { items, ...row } = draft;
   const id = newId();
+  const publicToken = newPublicToken();
   const number = await insertInvoiceRows({
-    invoice: { ...row, id, createdAt: now, idempotencyKey },
+    invoice: { ...row, id, createdAt: now, idempotencyKey, publicToken },
     items: items.map((item) => ({ ...item, id: newId(), invoiceId: id })),
     event: { id: newId(), type: "invoice", userId: row.userId, userEmail, createdAt: now },
     descriptionSuffix: activitySuffix,
     requestedNumber,
     quota: takesQuota ? { month: quotaMonth(now), limit: FREE_INVOICES_PER_MONTH } : null,
   });
-  return number === null ? null : { id, number, createdAt: now };
+  return number === null ? null : { id, number, createdAt: now, publicToken };
 }

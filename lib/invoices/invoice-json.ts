@@ -1,7 +1,11 @@
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { balanceDue, invoiceStatus } from "./invoice-status";
+import { publicInvoiceUrl } from "./public-url";
 
 export const invoiceInclude = {
   items: { orderBy: { position: "asc" } },
+  payments: { orderBy: [{ date: "asc" }, { createdAt: "asc" }] },
 } as const satisfies Prisma.InvoiceInclude;
 
 type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
@@ -13,6 +17,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * as YYYY-MM-DD, and `customer` / `supplier` as they were when the invoice was issued.
  */
 export function toInvoiceJson(invoice: InvoiceRow) {
+  const payment = paymentFacts(invoice);
   return {
     id: invoice.id,
     number: invoice.number,
@@ -77,6 +82,14 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     paymentMethod: invoice.paymentMethod,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     sentTo: invoice.sentTo,
+    ...payment,
+    payments: invoice.payments.map((paid) => ({
+      id: paid.id,
+      amount: paid.amount.toFixed(2),
+      date: day(paid.date),
+      method: paid.method,
+      note: paid.note,
+    })),
     items: invoice.items.map((item) => ({
       description: item.description,
       quantity: item.quantity,
@@ -89,3 +102,29 @@ export function toInvoiceJson(invoice: InvoiceRow) {
 }
 
 export type InvoiceJson = ReturnType<typeof toInvoiceJson>;
+
+type PaymentFactsRow = Pick<InvoiceRow, "total" | "amountPaid" | "dueDate" | "sentAt" | "viewedAt" | "voidedAt" | "paidAt" | "publicToken">;
+
+/**
+ * Where an invoice stands (issue #16), for the full JSON and the list rows alike: the derived
+ * status, the paid and open amounts as decimal strings, the dates of the facts and the public link.
+ */
+export function paymentFacts(invoice: PaymentFactsRow) {
+  const facts = {
+    total: invoice.total.toFixed(2),
+    amountPaid: invoice.amountPaid.toFixed(2),
+    dueDate: day(invoice.dueDate),
+    sentAt: invoice.sentAt?.toISOString() ?? null,
+    viewedAt: invoice.viewedAt?.toISOString() ?? null,
+    voidedAt: invoice.voidedAt?.toISOString() ?? null,
+  };
+  return {
+    status: invoiceStatus(facts),
+    amountPaid: facts.amountPaid,
+    balanceDue: invoice.voidedAt ? "0.00" : balanceDue(facts.total, facts.amountPaid),
+    viewedAt: facts.viewedAt,
+    paidAt: invoice.paidAt ? day(invoice.paidAt) : null,
+    voidedAt: facts.voidedAt,
+    publicUrl: publicInvoiceUrl(invoice.publicToken),
+  };
+}

@@ -1,5 +1,6 @@
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { InvoiceJson } from "./invoice-json";
+import { paymentFacts } from "./invoice-json";
 
 /** The columns a list row needs: what /invoices and the dashboard show, never the lines or the supplier. */
 export const invoiceListSelect = {
@@ -22,6 +23,11 @@ export const invoiceListSelect = {
   taxLabel: true,
   sentAt: true,
   sentTo: true,
+  amountPaid: true,
+  paidAt: true,
+  viewedAt: true,
+  voidedAt: true,
+  publicToken: true,
 } as const satisfies Prisma.InvoiceSelect;
 
 type ListedInvoice = Prisma.InvoiceGetPayload<{ select: typeof invoiceListSelect }>;
@@ -49,30 +55,8 @@ export function toInvoiceListRow(invoice: ListedInvoice) {
     taxLabel: invoice.taxLabel,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     sentTo: invoice.sentTo,
+    ...paymentFacts(invoice),
   };
 }
 
 export type InvoiceListRow = ReturnType<typeof toInvoiceListRow>;
-
-/** The list row of an invoice the client already holds in full (a new one goes into the cached list). */
-export function listRowOf(invoice: InvoiceJson): InvoiceListRow {
-  const { customer } = invoice;
-  return {
-    id: invoice.id,
-    number: invoice.number,
-    customerId: invoice.customerId,
-    customer: { customerType: customer.customerType, name: customer.name, email: customer.email, country: customer.country },
-    invoiceDate: invoice.invoiceDate,
-    dueDate: invoice.dueDate,
-    createdAt: invoice.createdAt,
-    currency: invoice.currency,
-    language: invoice.language,
-    template: invoice.template,
-    subtotal: invoice.subtotal,
-    tax: invoice.tax,
-    total: invoice.total,
-    taxLabel: invoice.taxLabel,
-    sentAt: invoice.sentAt,
-    sentTo: invoice.sentTo,
-  };
-}

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { invoiceListSelect } from "./invoice-list-row";
+import type { InvoiceStatusFilter } from "./invoice-status";
+import { statusWhere } from "./status-filter";
 
 export const INVOICE_NOT_FOUND = "Invoice not found";
 export const RECENT_INVOICES = 5;
@@ -13,15 +15,19 @@ export const RECENT_INVOICES = 5;
 /**
  * One page of a user's invoices, newest first, as lean rows; one more row than asked tells the
  * caller a next page exists. The keyset runs on the (userId, createdAt, id) index, so every page
- * costs the same however deep it is. The search matches the number or the customer's name.
+ * costs the same however deep it is. The search matches the number or the customer's name; the
+ * status filter is invoiceStatus as a query.
  */
-export function listInvoices(userId: string, page: PageRequest) {
+export function listInvoices(userId: string, page: PageRequest, status: InvoiceStatusFilter | null = null) {
   const search = page.search ? containsText(page.search) : undefined;
   return db.invoice.findMany({
     where: {
       userId,
       ...afterCursor(page.cursor),
-      ...(search ? { AND: [{ OR: [{ number: search }, { customerName: search }] }] } : {}),
+      AND: [
+        ...(search ? [{ OR: [{ number: search }, { customerName: search }] }] : []),
+        ...(status ? [statusWhere(status)] : []),
+      ],
     },
     orderBy: [...NEWEST_FIRST],
     take: page.limit + 1,

@@ -86,5 +86,13 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   paymentMethod: "bank_transfer",
   sentAt: null,
   sentTo: null,
+  payments: [],
+  status: "issued",
+  amountPaid: "0.00",
+  balanceDue: totals.total,
+  viewedAt: null,
+  paidAt: null,
+  voidedAt: null,
+  publicUrl: "",
   items: totals.items,
 };

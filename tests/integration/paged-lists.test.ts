@@ -3,7 +3,7 @@ import { GET as recentRoute } from "@/app/api/invoices/recent/route";
 import { GET as listCustomersRoute } from "@/app/api/customers/route";
 import { db } from "@/lib/db";
 import { invoiceInclude, toInvoiceJson } from "@/lib/invoices/invoice-json";
-import { listRowOf } from "@/lib/invoices/invoice-list-row";
+import { listRowOf } from "@/lib/invoices/list-row-of";
 import { callRoute } from "./support/call-route";
 import { signUp } from "./support/accounts";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";

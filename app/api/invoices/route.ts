@@ -5,15 +5,18 @@ import { createInvoiceOnce } from "@/lib/invoices/create-invoice";
 import { readIdempotencyKey } from "@/lib/invoices/idempotency-key";
 import { toInvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { listInvoices } from "@/lib/invoices/read-invoices";
+import { readStatusFilter } from "@/lib/invoices/status-filter";
 import { createInvoiceSchema } from "@/lib/invoices/schemas";
 import { getTaxLabel } from "@/lib/tax";
 
-// GET /api/invoices?limit=&cursor=&q= - one page of the user's invoices, newest first, as lean rows;
-// the next page's address is in `Link: <…>; rel="next"`
+// GET /api/invoices?limit=&cursor=&q=&status= - one page of the user's invoices, newest first, as
+// lean rows; the next page's address is in `Link: <…>; rel="next"`. status: issued, sent, viewed,
+// partially_paid, paid, overdue, void, or unpaid (a balance remains)
 export const GET = route({ requires: "user" }, async (request, { user }) => {
   const url = new URL(request.url);
   const page = readPageRequest(url);
-  return pageResponse(url, page, await listInvoices(user.id, page), toInvoiceListRow);
+  const status = readStatusFilter(url);
+  return pageResponse(url, page, await listInvoices(user.id, page, status), toInvoiceListRow);
 });
 
 // POST /api/invoices - issue an invoice; the server computes tax and every amount. With an

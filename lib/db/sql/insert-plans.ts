@@ -27,6 +27,8 @@ export const invoiceInsertPlan = {
   supplierBankAccountNumber: "written", supplierIban: "written", supplierSwiftCode: "written",
   supplierRoutingNumber: "written", supplierPaypalEmail: "written",
   sentAt: "written", sentTo: "written", idempotencyKey: "written",
+  // A new invoice has no payment, view or void yet.
+  amountPaid: "default", paidAt: "default", viewedAt: "default", voidedAt: "default", publicToken: "written",
 } as const satisfies InsertPlan<Invoice>;
 
 export const invoiceItemInsertPlan = {

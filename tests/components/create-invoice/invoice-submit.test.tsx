@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-view";
 import { INVOICE_ERROR_PREFIX, invoiceMessages } from "@/lib/invoices/schemas";
-import { listRowOf } from "@/lib/invoices/invoice-list-row";
+import { listRowOf } from "@/lib/invoices/list-row-of";
 import { LIMIT_REACHED_MESSAGE } from "@/lib/invoices/quota";
 import { calls, choose, fillItem, formRoutes, mockFetch, polyfillPointerApis, renderWithUser, sentBody } from "./create-invoice-test-utils";
 import { callsTo } from "@/tests/support/mock-fetch";

@@ -1,4 +1,4 @@
-import { listRowOf } from "@/lib/invoices/invoice-list-row";
+import { listRowOf } from "@/lib/invoices/list-row-of";
 import { act, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { DashboardView } from "@/components/dashboard/dashboard-view";

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { InvoiceDetailsDialog } from "@/components/invoices/invoice-details-dialog";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import { listRowOf } from "@/lib/invoices/invoice-list-row";
+import { listRowOf } from "@/lib/invoices/list-row-of";
 import { callsTo, mockFetch, renderWithClient, sekInvoice, testUser, usdInvoice } from "./invoices-test-utils";
 
 afterEach(() => act(() => void toast.dismiss()));

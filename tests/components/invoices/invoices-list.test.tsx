@@ -1,4 +1,4 @@
-import { listRowOf } from "@/lib/invoices/invoice-list-row";
+import { listRowOf } from "@/lib/invoices/list-row-of";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { InvoicesList } from "@/components/invoices/invoices-list";

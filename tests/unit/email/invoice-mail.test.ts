@@ -69,6 +69,14 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     paymentMethod: "bank_transfer",
     sentAt: null,
     sentTo: null,
+    payments: [],
+    status: "issued",
+    amountPaid: "0.00",
+    balanceDue: "0.00",
+    viewedAt: null,
+    paidAt: null,
+    voidedAt: null,
+    publicUrl: "https://app.example/i/token",
     items: [],
   } as InvoiceJson;
   return { ...base, ...overrides };

@@ -1,0 +1,42 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { newId } from "@/lib/db/new-id";
+import { AppError } from "@/lib/errors";
+import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
+import { isPublicTokenShape, newPublicToken } from "./public-token";
+import { getInvoice, INVOICE_NOT_FOUND } from "./read-invoices";
+
+/**
+ * Gives one of the user's invoices a new public token: the old link answers 404 from now on (a
+ * link sent to the wrong address, or a customer who should no longer see it).
+ */
+export async function replacePublicLink(userId: string, invoiceId: string): Promise<InvoiceJson> {
+  const { count } = await db.invoice.updateMany({ where: { id: invoiceId, userId }, data: { publicToken: newPublicToken() } });
+  if (count === 0) throw new AppError("not_found", INVOICE_NOT_FOUND);
+  return getInvoice(userId, invoiceId);
+}
+
+export type PublicInvoice = { invoice: InvoiceJson; userId: string };
+
+/** The invoice a public token opens, or null: a token of another shape is never looked up. */
+export async function findPublicInvoice(token: string): Promise<PublicInvoice | null> {
+  if (!isPublicTokenShape(token)) return null;
+  const row = await db.invoice.findUnique({ where: { publicToken: token }, include: invoiceInclude });
+  return row && { invoice: toInvoiceJson(row), userId: row.userId };
+}
+
+/**
+ * The customer's first visit: sets viewedAt and writes a feed event, once. The conditional update
+ * is the claim, so two first visits at once write one event.
+ */
+export async function markViewed(invoice: InvoiceJson, userId: string, now = new Date()): Promise<void> {
+  if (invoice.viewedAt) return;
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, viewedAt: null }, data: { viewedAt: now } });
+    if (count === 0) return;
+    const owner = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
+    await tx.activityEvent.create({
+      data: { id: newId(), type: "invoice", description: `Invoice ${invoice.number} viewed by ${invoice.customer.name}`, userId, userEmail: owner?.email ?? null, createdAt: now },
+    });
+  });
+}
