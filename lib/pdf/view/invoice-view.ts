@@ -4,6 +4,7 @@ import { pdfStrings, translateTaxLabel, type PdfStrings } from "../strings";
 import { formatInvoiceDate, formatQuantity } from "./format";
 import { labelledValues, present, type LabelledValue } from "./labelled-values";
 import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
+import { withoutRestatedDetails } from "./payment-instructions";
 import { paymentDetails } from "@/lib/invoices/payment-details";
 
 export type { LabelledValue } from "./labelled-values";
@@ -108,7 +109,8 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
 function paymentView(invoice: InvoiceJson, strings: PdfStrings): PaymentView | null {
   const { supplier } = invoice;
   const rows = paymentDetails(supplier, strings).map(([label, value]) => ({ label, value }));
-  const instructions = present(invoice.paymentInstructions) ? invoice.paymentInstructions.trim() : null;
+  // The bank details print once, as the rows: the instructions lose the lines that only repeat one.
+  const instructions = present(invoice.paymentInstructions) ? withoutRestatedDetails(invoice.paymentInstructions, rows) || null : null;
   return instructions || rows.length ? { instructions, rows } : null;
 }
 
