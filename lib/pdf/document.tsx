@@ -1,6 +1,8 @@
 import "server-only";
 import { Document } from "@react-pdf/renderer";
 import type { InvoiceTemplate } from "@/lib/invoices/templates";
+import { pdfGlyphCoverage } from "./fonts";
+import { printableView } from "./printable-text";
 import { ClassicTemplate } from "./templates/classic";
 import { CorporateTemplate } from "./templates/corporate";
 import { MinimalTemplate } from "./templates/minimal";
@@ -20,13 +22,19 @@ export type InvoiceDocumentProps = TemplateProps & {
   conformance?: "PDF/A-3b";
 };
 
-/** The PDF file: its metadata (title, author, language) and one template's pages. */
-export function InvoiceDocument({ template, conformance, ...props }: InvoiceDocumentProps) {
+/**
+ * The PDF file: its metadata (title, author, language) and one template's pages.
+ *
+ * The pages print the view with every character the embedded fonts lack replaced (printable-text.ts):
+ * one place for every field, so no section can print "=€" for an emoji. The metadata is Unicode
+ * text, not glyphs, and keeps the names as typed.
+ */
+export function InvoiceDocument({ template, conformance, view, watermark, ...props }: InvoiceDocumentProps) {
   const Template = TEMPLATES[template];
-  const { view } = props;
+  const coverage = pdfGlyphCoverage();
   return (
     <Document title={view.title} author={view.supplier.name} subject={view.title} language={view.language} creator="InvoiceFlow" producer="InvoiceFlow" conformance={conformance}>
-      <Template {...props} />
+      <Template {...props} view={printableView(view, coverage)} watermark={watermark === null ? null : coverage.printable(watermark)} />
     </Document>
   );
 }

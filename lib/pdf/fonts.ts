@@ -3,22 +3,57 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { GlyphCoverage } from "./printable-text";
 import { rememberShapedRuns, type ShapingFont } from "./shaping-cache";
 import { woffToSfnt } from "./woff-to-sfnt";
 
 /**
- * Inter from @fontsource/inter, embedded in every PDF (react-pdf subsets it to the glyphs used), so
- * å ä ö ü ß é € £ print the same on every reader. The PDF's built-in Helvetica has no glyphs of
- * its own to embed and readers substitute whatever they have.
+ * The fonts embedded in every PDF (react-pdf subsets each to the glyphs used), so every reader
+ * prints the same letters. The PDF's built-in Helvetica has no glyphs of its own to embed, cannot
+ * write anything outside Windows-1252, and breaks PDF/A: it must never be reached.
  *
- * react-pdf reads TTF and WOFF, not WOFF2: hence the .woff files. fontsource splits Inter into
- * unicode subsets; "latin" holds Western European text and the currency signs, "latin-ext" (a
- * fallback family) the rest of the European Latin alphabets (ł, ő, ș …).
+ * One stack of families, tried in this order for each character (react-pdf's font substitution):
+ * - Inter from @fontsource/inter, split by fontsource into unicode subsets: "latin" (Western
+ *   European text, the currency signs), "latin-ext" (ł ő ș …), Cyrillic, Greek and Vietnamese —
+ *   one typeface for every European name;
+ * - DejaVu Sans (@fontsource/dejavu-sans, Bitstream Vera licence): arrows, ticks, stars, boxes,
+ *   other currency and letter-like signs, Hebrew, Arabic, Armenian, Georgian, and U+FFFD, the
+ *   replacement character printed for anything the stack cannot draw (printable-text.ts);
+ * - Noto Emoji (@fontsource/noto-emoji, OFL), Google's monochrome emoji font: "🚀" prints as a
+ *   black-and-white rocket and reads back as 🚀. Outlines, not colour bitmaps, so it embeds
+ *   and subsets like any TrueType font, PDF/A included.
+ * What none of them has (Chinese, Japanese, Korean, Thai, Devanagari …) is replaced by U+FFFD
+ * before rendering (printable-text.ts): a CJK font is 5–10 MB per weight, per worker thread.
+ * DejaVu and Noto Emoji come in one weight (400), which bold text uses too: each costs ≈ 0.1 s of
+ * loading per process, and a bold arrow or rocket is rare.
+ *
+ * react-pdf reads TTF and WOFF, not WOFF2: hence the .woff files.
  */
-export const FONT_FAMILY = ["Inter", "InterLatinExt"];
+type FontFace = { family: string; weights: readonly number[]; file: (weight: number) => string };
 
+/** The weights the templates use. A face with fewer is drawn in its nearest weight (CSS rules). */
 const WEIGHTS = [300, 400, 500, 600, 700] as const;
-type Subset = "latin" | "latin-ext";
+
+const inter = (family: string, subset: string): FontFace => ({
+  family,
+  weights: WEIGHTS,
+  file: (weight) => `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`,
+});
+
+const FACES: readonly FontFace[] = [
+  inter("Inter", "latin"),
+  inter("InterLatinExt", "latin-ext"),
+  inter("InterCyrillic", "cyrillic"),
+  inter("InterCyrillicExt", "cyrillic-ext"),
+  inter("InterGreek", "greek"),
+  inter("InterGreekExt", "greek-ext"),
+  inter("InterVietnamese", "vietnamese"),
+  { family: "DejaVuSans", weights: [400], file: (weight) => `@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff` },
+  { family: "NotoEmoji", weights: [400], file: (weight) => `@fontsource/noto-emoji/files/noto-emoji-emoji-${weight}-normal.woff` },
+];
+
+/** Every template's `fontFamily`: the whole stack, so that each character finds its font. */
+export const FONT_FAMILY = FACES.map((face) => face.family);
 
 // Resolved from the project root at run time: the file is found wherever npm put the package,
 // and a bundler compiling this module has no relative node_modules path to rewrite.
@@ -28,14 +63,14 @@ const requireFromRoot = createRequire(path.join(process.cwd(), "package.json"));
  * The font as a data URL of the plain TrueType font: unpacked from WOFF once here, so react-pdf
  * never inflates it again (see woff-to-sfnt.ts), and held in memory for the life of the process.
  */
-function fontSource(subset: Subset, weight: number): string {
-  const file = requireFromRoot.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-  return `data:font/ttf;base64,${woffToSfnt(fs.readFileSync(file)).toString("base64")}`;
+function fontSource(file: string): string {
+  return `data:font/ttf;base64,${woffToSfnt(fs.readFileSync(requireFromRoot.resolve(file))).toString("base64")}`;
 }
 
 type FontkitFont = ShapingFont & { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
 
 let fontsReady: Promise<void> | undefined;
+let coverage: GlyphCoverage | undefined;
 
 /**
  * Registers the fonts and readies them, once per process; every render awaits it.
@@ -60,26 +95,48 @@ export function preparePdfFonts(): Promise<void> {
 }
 
 async function loadFonts(): Promise<void> {
-  const families = [
-    ["Inter", "latin"],
-    ["InterLatinExt", "latin-ext"],
-  ] as const;
-  for (const [family, subset] of families) {
-    Font.register({
-      family,
-      fonts: WEIGHTS.map((fontWeight) => ({ src: fontSource(subset, fontWeight), fontWeight })),
-    });
+  for (const face of FACES) {
+    if (Font.getRegisteredFontFamilies().includes(face.family)) continue; // a retry after a failed load
+    Font.register({ family: face.family, fonts: face.weights.map((fontWeight) => ({ src: fontSource(face.file(fontWeight)), fontWeight })) });
   }
   // Invoice text (names, e-mail addresses, IBANs) must never be split with an inserted hyphen.
   Font.registerHyphenationCallback((word) => [word]);
 
-  for (const [fontFamily] of families) {
-    for (const fontWeight of WEIGHTS) {
-      await Font.load({ fontFamily, fontWeight });
-      const font = Font.getFont({ fontFamily, fontWeight })?.data as FontkitFont | null | undefined;
+  for (const face of FACES) {
+    for (const fontWeight of face.weights) {
+      const font = await loadedFont(face.family, fontWeight);
       if (!font) continue;
       for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
       rememberShapedRuns(font);
     }
   }
+  coverage = await stackCoverage();
+}
+
+async function loadedFont(fontFamily: string, fontWeight: number): Promise<FontkitFont | undefined> {
+  await Font.load({ fontFamily, fontWeight });
+  return (Font.getFont({ fontFamily, fontWeight })?.data as FontkitFont | null | undefined) ?? undefined;
+}
+
+/**
+ * The characters the stack draws in every weight: a name may print in any of them, and a
+ * character missing from the one it prints in would fall through to Helvetica.
+ */
+async function stackCoverage(): Promise<GlyphCoverage> {
+  let common: Set<number> | undefined;
+  for (const fontWeight of WEIGHTS) {
+    const inWeight = new Set<number>();
+    for (const face of FACES) {
+      const font = await loadedFont(face.family, fontWeight);
+      for (const codePoint of font?.characterSet ?? []) inWeight.add(codePoint);
+    }
+    common = common ? new Set([...common].filter((codePoint) => inWeight.has(codePoint))) : inWeight;
+  }
+  return new GlyphCoverage(common ?? new Set());
+}
+
+/** What the embedded fonts can draw; only after preparePdfFonts() (every render awaits it first). */
+export function pdfGlyphCoverage(): GlyphCoverage {
+  if (!coverage) throw new Error("preparePdfFonts() must finish before a PDF is laid out");
+  return coverage;
 }

@@ -59,6 +59,18 @@ const CASES: Case[] = [
   { name: "cross-border consumer S, EUR", supplier: SWEDISH_SUPPLIER, customer: { ...SWEDISH_CONSUMER, country: "DE" }, invoice: { vatScenario: "cross_border_b2c", currency: "EUR" }, category: "S", ubl: false },
   { name: "US sales tax S 8.5 %, USD", supplier: US_SUPPLIER, customer: US_BUSINESS, invoice: { vatScenario: "us_domestic_b2b", currency: "USD", items: EDGE_LINES }, category: "S", ubl: false, facturx: true },
   { name: "US supplier reverse charge AE, USD", supplier: US_SUPPLIER, customer: GERMAN_BUSINESS, invoice: { vatScenario: "foreign_to_local_b2b", currency: "USD" }, category: "AE", ubl: false },
+  // Characters Inter lacks: printed from the embedded fallback fonts or as U+FFFD, never by the
+  // PDF's unembedded Helvetica, which PDF/A forbids (the Factur-X check lists every font).
+  {
+    name: "emoji and Japanese in the names, EUR",
+    supplier: SWEDISH_SUPPLIER,
+    iban: true,
+    customer: { ...GERMAN_BUSINESS, name: "Müller GmbH 🚀", address: "株式会社 Hauptstraße 5" },
+    invoice: { vatScenario: "intra_region_b2b", currency: "EUR", notes: "Danke 🎉 — Ελλάδα ✓", items: [{ description: "Design ✓ → 🚀", quantity: 1, rate: "100.00" }] },
+    category: "AE",
+    ubl: true,
+    facturx: true,
+  },
 ];
 
 async function proUserWith(supplier: Record<string, unknown>, iban: boolean) {

@@ -1,5 +1,6 @@
 import { GET as pdfRoute } from "@/app/api/invoices/[id]/pdf/route";
 import { GET as demoPdfRoute } from "@/app/(marketing)/demo/invoice.pdf/route";
+import { PUT as settingsRoute } from "@/app/api/user/settings/route";
 import { db } from "@/lib/db";
 import { loadReactPdf, readPdf, squeeze } from "../support/read-pdf";
 import { signUp } from "./support/accounts";
@@ -76,6 +77,21 @@ describe("GET /api/invoices/{id}/pdf", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(WATERMARK);
+  });
+
+  it("prints the phone saved in /settings with the supplier, and the bank details prefilled into the instructions once", async () => {
+    const { cookie } = await signUp({ businessType: "business", company: "Fjord Design AB", country: "SE", city: "Uppsala", postalCode: "753 20" });
+    const settings = { phone: "+46 8 123 456", bankName: "Nordea", iban: "SE45 5000 0000 0583 9825 7466", swiftCode: "NDEASESS" };
+    const saved = await callRoute(settingsRoute, { method: "PUT", path: "/api/user/settings", cookie, body: settings });
+    expect(saved.status).toBe(200);
+    // A Free user: the default template, Classic. The instructions are what the create-invoice form
+    // prefills from the profile (paymentInstructionsFrom), plus a line of the user's own.
+    const paymentInstructions = "Bank: Nordea\nIBAN: SE45 5000 0000 0583 9825 7466\nSWIFT/BIC: NDEASESS\nPayable within 30 days.";
+    const invoice = await issueInvoice(cookie, { paymentInstructions });
+    const { squeezed } = await pdfOf(await downloadPdf(cookie, invoice.id));
+    expect(squeezed).toContain(squeeze("Phone +46 8 123 456"));
+    expect(squeezed.split(squeeze("SE45 5000 0000 0583 9825 7466"))).toHaveLength(2);
+    expect(squeezed).toContain(squeeze("Payable within 30 days."));
   });
 
   it("sanitizes a hand-typed number in the file name", async () => {

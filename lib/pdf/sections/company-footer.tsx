@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import type { InvoiceView } from "../view/invoice-view";
 import type { PdfTheme } from "../theme";
 import { PageNumber, type PageNumbering } from "./page-footer";

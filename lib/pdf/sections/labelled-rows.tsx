@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import type { LabelledValue } from "../view/invoice-view";
 import type { PdfTheme, Style } from "../theme";
 

@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import type { PdfTheme, Style } from "../theme";
 
 /** A titled block of free text (the tax note, notes): the user's line breaks are kept. */

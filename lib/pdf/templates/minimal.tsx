@@ -1,5 +1,6 @@
 import "server-only";
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Page, View } from "@react-pdf/renderer";
+import { Text } from "../sections/text";
 import { FONT_FAMILY } from "../fonts";
 import { InvoiceMeta } from "../sections/invoice-meta";
 import { LineItems } from "../sections/line-items";

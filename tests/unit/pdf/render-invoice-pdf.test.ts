@@ -4,6 +4,7 @@ import type { renderInvoicePdf as RenderInvoicePdf } from "@/lib/pdf";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import { loadReactPdf, readPdf, squeeze } from "../../support/read-pdf";
 import { domesticSwedishInvoice, longInvoice, reverseChargeInvoice } from "./fixtures";
+import { notdefGlyphsDrawn } from "./support/notdef-glyphs";
 
 // Real PDFs, read back the way a PDF reader extracts their text (pdfjs-dist).
 let renderInvoicePdf: typeof RenderInvoicePdf;
@@ -135,6 +136,74 @@ describe("renderInvoicePdf", () => {
     expect(pagesWithLines.length).toBeGreaterThan(1);
     for (const page of pagesWithLines) expect(squeeze(page)).toContain("DESCRIPTIONQTYRATETAX%AMOUNT");
     for (let line = 1; line <= 60; line += 1) expect(text).toContain(`Consulting block ${line} `);
+  });
+
+  describe("characters the embedded Inter lacks", () => {
+    // Every printed field at once: parties, a line, notes, payment instructions.
+    function unusualInvoice(template: string): InvoiceJson {
+      const invoice = reverseChargeInvoice("en", template);
+      return {
+        ...invoice,
+        supplier: { ...invoice.supplier, name: "Nordljus Design AB 🌲", address: "Götgatan 14 ☎" },
+        customer: { ...invoice.customer, name: "Müller GmbH 🚀", address: "株式会社 Königstraße 28" },
+        items: invoice.items.map((item, index) => (index === 0 ? { ...item, description: "Design ✓ → 🚀\nRollout 😀 and Привет" } : item)),
+        // Emoji side by side, and words that change font before their punctuation, in a narrow column.
+        notes: "Danke 🎉🎉🎉 — Ελλάδα, Tiếng Việt. Привет. Привет. Ελλάδα. Ελλάδα. Łódź. Привет, Ελλάδα.",
+        paymentInstructions: "Pay within 30 days 💶 (振込)",
+      };
+    }
+
+    it.each(TEMPLATES)("print from a fallback font (emoji, symbols, Cyrillic, Greek) or as U+FFFD, never as other characters (%s)", async (template) => {
+      const { text, squeezed, pdf } = await pdfText(unusualInvoice(template), true);
+      // Today's bug: react-pdf fell back to Helvetica, which wrote the rocket's UTF-16 as "=€".
+      expect(text).not.toContain("=€");
+      expect(text).toContain("Müller GmbH 🚀");
+      // Corporate's letterhead prints the supplier's name in capitals.
+      const printed = squeezed.toLowerCase();
+      for (const expected of [
+        "Nordljus Design AB 🌲",
+        "Götgatan 14 ☎",
+        // No embedded font draws Chinese or Japanese: one U+FFFD a character, honest and visible.
+        "\uFFFD\uFFFD\uFFFD\uFFFD Königstraße 28",
+        "Design ✓ → 🚀",
+        "Rollout 😀 and Привет",
+        "Danke 🎉🎉🎉 — Ελλάδα, Tiếng Việt. Привет. Привет. Ελλάδα. Ελλάδα. Łódź. Привет, Ελλάδα.",
+        "Pay within 30 days 💶 (\uFFFD\uFFFD)",
+      ]) {
+        expect(printed).toContain(squeeze(expected).toLowerCase());
+      }
+      // Every glyph drawn is a real one: no "NO GLYPH" box where a font lacked a character (the text
+      // layer would still read right), not for a second emoji in a row, not for a hyphen at a line end.
+      expect(notdefGlyphsDrawn(pdf)).toEqual([]);
+      // The fallback fonts are embedded (subsets), like Inter: nothing is left to the reader.
+      const file = pdf.toString("latin1");
+      expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoEmoji-Regular/);
+      expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    });
+  });
+
+  describe("the supplier block", () => {
+    it.each(TEMPLATES)("prints the supplier's phone from the profile (%s)", async (template) => {
+      const { squeezed } = await pdfText(reverseChargeInvoice("en", template), true);
+      expect(squeezed).toContain(squeeze("Phone +46 8 555 012 34"));
+    });
+  });
+
+  describe("the bank details", () => {
+    const IBAN = "SE45 5000 0000 0583 9825 7466";
+    const occurrences = (squeezed: string, text: string) => squeezed.split(squeeze(text)).length - 1;
+
+    it.each(TEMPLATES)("are printed once when the instructions were filled in from them, as the form does (%s)", async (template) => {
+      const invoice = reverseChargeInvoice("en", template);
+      // paymentInstructionsFrom(profile), then the user's own line.
+      const paymentInstructions = `Bank: Skandinaviska Enskilda Banken\nAccount number: 5566-1234567\nIBAN: ${IBAN}\nSWIFT/BIC: ESSESESS\nPayment within 30 days.`;
+      const { squeezed } = await pdfText({ ...invoice, paymentInstructions }, true);
+      expect(occurrences(squeezed, IBAN)).toBe(1);
+      expect(occurrences(squeezed, "ESSESESS")).toBe(1);
+      expect(occurrences(squeezed, "Skandinaviska Enskilda Banken")).toBe(1);
+      expect(occurrences(squeezed, "5566-1234567")).toBe(1);
+      expect(squeezed).toContain(squeeze("Payment within 30 days."));
+    });
   });
 
   describe("the logo", () => {
