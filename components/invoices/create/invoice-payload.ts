@@ -10,15 +10,17 @@ type ComputedTax = ReturnType<typeof computeInvoiceTax>;
 /**
  * The body of POST /api/invoices (SPEC sections 3 and 7), from what the form's schema made of the
  * inputs (blank rows dropped, amounts written "100.00"). The amounts, the tax and the countries
- * are sent as the spec lists them; the server ignores them and recomputes every one.
+ * are sent as the spec lists them; the server ignores them and recomputes every one. The number is
+ * sent only when the user typed one: the previewed number goes as "" and the server gives out the
+ * next of the sequence, so two tabs showing the same preview never collide.
  */
-export function toInvoicePayload(data: InvoiceFormData, computed: ComputedTax | null, user: PublicUser): InvoiceRequestBody {
+export function toInvoicePayload(data: InvoiceFormData, computed: ComputedTax | null, user: PublicUser, previewNumber: string | null = null): InvoiceRequestBody {
   const isManual = data.taxCalculationType === "manual_override";
   const tax = computed?.tax ?? null;
   const totals = computed?.totals ?? null;
   return {
     customerId: data.customerId,
-    number: data.number ?? "",
+    number: data.number && data.number !== previewNumber ? data.number : "",
     invoiceDate: data.invoiceDate,
     dueDate: data.dueDate,
     currency: data.currency,

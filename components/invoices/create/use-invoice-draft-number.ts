@@ -8,23 +8,24 @@ import type { InvoiceFormApi } from "./invoice-form-values";
 export const RESERVE_NUMBER_KEY = ["/api/invoices/reserve-number"] as const;
 
 /**
- * Claims one number for this draft (POST /api/invoices/reserve-number) and puts it in the number
- * field, unless the user has typed one already. A query rather than an effect calling fetch: React's
- * strict mode mounts twice, and the shared query still claims only once. `gcTime: 0` forgets the
- * number when the form closes, so the next draft claims a new one.
+ * Shows the number the invoice will probably get (POST /api/invoices/reserve-number, a preview that
+ * claims nothing) in the number field, unless the user has typed one already. The server gives the
+ * number out when the invoice is created: a previewed number taken meanwhile by another tab becomes
+ * the next free one, and the success toast names it. A query rather than an effect calling fetch:
+ * React's strict mode mounts twice. `gcTime: 0` asks again for the next draft.
  */
 export function useInvoiceDraftNumber(form: InvoiceFormApi) {
-  const reservation = useQuery({
+  const preview = useQuery({
     queryKey: RESERVE_NUMBER_KEY,
     queryFn: async (): Promise<{ nextNumber: string }> => (await apiRequest("POST", RESERVE_NUMBER_KEY[0])).json(),
     gcTime: 0,
   });
-  const reserved = reservation.data?.nextNumber;
+  const previewNumber = preview.data?.nextNumber ?? null;
   const { getValues, setValue } = form;
 
   useEffect(() => {
-    if (reserved && !getValues("number")) setValue("number", reserved);
-  }, [reserved, getValues, setValue]);
+    if (previewNumber && !getValues("number")) setValue("number", previewNumber);
+  }, [previewNumber, getValues, setValue]);
 
-  return { isReserving: reservation.isPending, hasFailed: reservation.isError };
+  return { previewNumber, isReserving: preview.isPending, hasFailed: preview.isError };
 }

@@ -45,7 +45,7 @@ export function useInvoiceDraft(user: PublicUser) {
   const submit = form.handleSubmit(
     (data) => {
       setProblems([]);
-      create.mutate(toInvoicePayload(data, computeSubmittedTax(user, customer, data), user));
+      create.mutate(toInvoicePayload(data, computeSubmittedTax(user, customer, data), user, draftNumber.previewNumber));
     },
     () => setProblems(findInvoiceProblems(form.getValues(), taxLabel)),
   );

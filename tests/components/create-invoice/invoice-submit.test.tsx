@@ -107,7 +107,8 @@ describe("creating the invoice", () => {
     expect(callsTo(fetchMock, "GET /api/invoices")).toHaveLength(0);
     expect(sentBody(fetchMock, "POST /api/invoices")).toMatchObject({
       customerId: "cust-se",
-      number: "INV-1004",
+      // The previewed number is not sent: the server gives out the next of the sequence.
+      number: "",
       currency: "SEK",
       language: "en",
       notes: "Thanks!",
@@ -125,6 +126,28 @@ describe("creating the invoice", () => {
       total: "250.00",
       supplierCountry: "SE",
     });
+  });
+
+  test("issue #15: a preview taken meanwhile by another tab becomes the next free number, and the toast names it", async () => {
+    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new", number: "INV-1005" }) }) });
+    await fillDomesticInvoice(user);
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+
+    expect(await screen.findByText("Invoice Created!")).toBeInTheDocument();
+    expect(screen.getByText("Invoice INV-1005 has been created successfully.")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST /api/invoices")).toMatchObject({ number: "" });
+  });
+
+  test("issue #15: a number the user typed is sent as typed", async () => {
+    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new", number: "2026-007" }) }) });
+    await fillDomesticInvoice(user);
+    const number = screen.getByDisplayValue("INV-1004");
+    await user.clear(number);
+    await user.type(number, "2026-007");
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+
+    expect(await screen.findByText("Invoice Created!")).toBeInTheDocument();
+    expect(sentBody(fetchMock, "POST /api/invoices")).toMatchObject({ number: "2026-007" });
   });
 
   test("the Free plan's limit: 'Invoice Limit Reached' and off to /settings?upgrade=true", async () => {
