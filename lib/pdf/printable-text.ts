@@ -9,8 +9,8 @@
  * So a character the embedded fonts cannot draw is replaced before layout:
  * - by U+FFFD "�", the replacement character (drawn by DejaVu Sans): "株式会社" prints as "����",
  *   visibly not a name, and reads back as U+FFFD, which says exactly that;
- * - an undrawable space (ideographic, em …) by a plain space, and an invisible format character
- *   (zero-width space, joiners, bidi marks, variation selectors) is dropped: it has nothing to show.
+ * - an undrawable space (ideographic …) by a plain space, and an invisible format character the
+ *   fonts lack (bidi isolates …) is dropped: it has nothing to show.
  * Text is put in NFC first: "u" + combining dieresis typed on a Mac becomes the "ü" Inter has.
  * Line breaks and tabs stay as they are: the layout handles them, they are never drawn.
  *
