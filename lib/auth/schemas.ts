@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/countries";
+// zod's plain error map (issue #15 item 5): the fields below that word no message of their own
+// ("Username must be at most 120 characters") read plainly in the signup form too, not in zod's English.
+import "@/lib/validation/plain-messages";
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longer passwords are refused before any hashing: argon2 of a 100 MB "password" took seconds and a gigabyte. */
