@@ -15,6 +15,9 @@ export type InvoiceMailStrings = PaymentDetailLabels & {
   amountDue: string;
   dueDate: string;
   paymentDetails: string;
+  /** The public link (issue #16): the invoice as a web page, its PDF and, for euro invoices, the payment QR code. */
+  viewOnline: string;
+  viewOnlineButton: string;
   reference: (number: string) => string;
   questions: string;
   closing: string;
@@ -30,6 +33,8 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Amount due",
     dueDate: "Due date",
     paymentDetails: "Payment details",
+    viewOnline: "View the invoice online and download it as a PDF:",
+    viewOnlineButton: "View invoice",
     reference: (number) => `Please use ${number} as the payment reference.`,
     questions: "If you have any questions about this invoice, simply reply to this e-mail.",
     closing: "Kind regards,",
@@ -43,6 +48,8 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Att betala",
     dueDate: "Förfallodatum",
     paymentDetails: "Betalningsuppgifter",
+    viewOnline: "Visa fakturan online och ladda ner den som PDF:",
+    viewOnlineButton: "Visa fakturan",
     reference: (number) => `Ange ${number} som referens vid betalning.`,
     questions: "Har du frågor om fakturan? Svara bara på det här mejlet.",
     closing: "Med vänliga hälsningar",
@@ -57,6 +64,8 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     amountDue: "Fälliger Betrag",
     dueDate: "Fällig am",
     paymentDetails: "Zahlungsinformationen",
+    viewOnline: "Rechnung online ansehen und als PDF herunterladen:",
+    viewOnlineButton: "Rechnung ansehen",
     reference: (number) => `Bitte geben Sie bei der Zahlung ${number} als Verwendungszweck an.`,
     questions: "Bei Fragen zu dieser Rechnung antworten Sie einfach auf diese E-Mail.",
     closing: "Mit freundlichen Grüßen",

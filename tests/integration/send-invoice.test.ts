@@ -31,7 +31,7 @@ async function invoiceToSend(invoiceOverrides: Record<string, unknown> = {}, cus
   const customer = await addCustomer(account.cookie, customerOverrides);
   const response = await postInvoice(account.cookie, invoicePayload(customer.id, invoiceOverrides));
   if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
-  const invoice = (await response.json()) as { id: string; number: string; total: string };
+  const invoice = (await response.json()) as { id: string; number: string; total: string; publicUrl: string };
   return { ...account, invoice };
 }
 
@@ -71,6 +71,11 @@ describe("POST /api/invoices/{id}/send over SMTP", () => {
     expect(mail.text).toContain("Amount due: $200.00");
     expect(mail.text).toContain("Due date: December 2, 2026");
     expect(mail.html).toContain("$200.00");
+    // The invoice's public page (/i/{token}), the link the customer keeps.
+    const { publicUrl } = invoice;
+    expect(publicUrl).toMatch(/\/i\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).toContain(`View the invoice online and download it as a PDF:\n${publicUrl}\n`);
+    expect(mail.html).toContain(`href="${publicUrl}"`);
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
     expect(attachment).toMatchObject({ filename: "invoice-INV-1001.pdf", mimeType: "application/pdf" });

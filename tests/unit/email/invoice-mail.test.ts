@@ -130,6 +130,19 @@ describe("buildInvoiceMail", () => {
     expect(subject).toBe(`Invoice <img src=x onerror=alert(1)> from "Evil" <b>Corp</b>`);
   });
 
+  it.each([
+    ["en", "View the invoice online and download it as a PDF:", "View invoice"],
+    ["sv", "Visa fakturan online och ladda ner den som PDF:", "Visa fakturan"],
+    ["de", "Rechnung online ansehen und als PDF herunterladen:", "Rechnung ansehen"],
+  ] as const)("carries the public link in the %s text and HTML bodies", (language, line, button) => {
+    const url = "https://app.example/i/Zm9vYmFyYmF6cXV4X18tLWFiY2RlZmdoaWprbG1ub3A";
+    const { text, html } = buildInvoiceMail(invoice({ language, publicUrl: url }), PDF);
+    expect(text).toContain(`${line}\n${url}\n`);
+    expect(html).toContain(`<a href="${url}"`);
+    expect(html).toContain(`>${button}</a>`);
+    expect(html).toContain(`${line}<br><a href="${url}"`);
+  });
+
   it("attaches the PDF as invoice-{number}.pdf, named like the download", () => {
     const { attachments } = buildInvoiceMail(invoice(), PDF);
     expect(attachments).toEqual([{ filename: "invoice-INV-1001.pdf", content: PDF, contentType: "application/pdf" }]);
