@@ -11,17 +11,23 @@ import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceCardList } from "./invoice-card-list";
 import { InvoiceDetailsDialog } from "./invoice-details-dialog";
+import { INVOICE_LIST_FILTER_EMPTY, type InvoiceListFilter } from "./invoice-list-filter";
 import type { InvoiceRowHandlers } from "./invoice-row-actions";
+import { InvoiceStatusTabs } from "./invoice-status-tabs";
 import { InvoiceTable } from "./invoice-table";
 import { InvoicesEmptyState } from "./invoices-empty-state";
 import { useDownloadInvoicePdf } from "./use-download-invoice-pdf";
 import { useInvoiceSelection } from "./use-invoice-selection";
 import { useInvoicePages } from "./use-invoices";
 
-/** The list of /invoices: a search, a table from md up, cards below, more on request, and the dialogs they open. */
+/**
+ * The list of /invoices: status tabs and a search, a table from md up, cards below, more on
+ * request, and the dialogs they open.
+ */
 export function InvoicesList() {
   const [search, setSearch] = useState("");
-  const pages = useInvoicePages(useDebouncedValue(search));
+  const [filter, setFilter] = useState<InvoiceListFilter>("all");
+  const pages = useInvoicePages(useDebouncedValue(search), filter);
   const { rows: invoices, isPending, error } = pages;
   const { user } = useCurrentUser();
   const details = useInvoiceSelection(invoices);
@@ -36,33 +42,49 @@ export function InvoicesList() {
   };
 
   const searching = search.trim() !== "";
+  const isNarrowed = searching || filter !== "all";
+  const list = isPending ? (
+    <div className="flex justify-center py-16">
+      <Spinner className="size-8" label="Loading invoices" />
+    </div>
+  ) : error ? (
+    <Alert variant="destructive">
+      <AlertDescription>Could not load your invoices: {errorMessage(error, "please try again.")}</AlertDescription>
+    </Alert>
+  ) : invoices.length === 0 ? (
+    isNarrowed ? (
+      <p className="py-10 text-center text-sm text-muted-foreground">
+        {searching ? `No ${filter === "all" ? "" : `${filter} `}invoices match “${search.trim()}”.` : INVOICE_LIST_FILTER_EMPTY[filter as Exclude<InvoiceListFilter, "all">]}
+      </p>
+    ) : (
+      <InvoicesEmptyState />
+    )
+  ) : (
+    // While another tab or search loads, the last rows stay, dimmed, instead of a spinner.
+    <div aria-busy={pages.isPlaceholderData} className={pages.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+      <div className="hidden md:block">
+        <InvoiceTable invoices={invoices} handlers={handlers} />
+      </div>
+      <div className="md:hidden">
+        <InvoiceCardList invoices={invoices} handlers={handlers} />
+      </div>
+      <LoadMore label="Load more invoices" hasMore={pages.hasNextPage} isLoading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
+    </div>
+  );
+
   return (
     <>
-      {(searching || invoices.length > 0) && (
-        <div className="mb-4">
-          <ListSearch label="Search invoices" placeholder="Search by number or customer" value={search} onChange={setSearch} />
-        </div>
-      )}
-      {isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-8" label="Loading invoices" />
-        </div>
-      ) : error ? (
-        <Alert variant="destructive">
-          <AlertDescription>Could not load your invoices: {errorMessage(error, "please try again.")}</AlertDescription>
-        </Alert>
-      ) : invoices.length === 0 ? (
-        searching ? <p className="py-10 text-center text-sm text-muted-foreground">No invoices match “{search.trim()}”.</p> : <InvoicesEmptyState />
+      {/* A new user's first visit shows the empty state alone; tabs and search come with the first invoice. */}
+      {isNarrowed || invoices.length > 0 ? (
+        <InvoiceStatusTabs
+          value={filter}
+          onValueChange={setFilter}
+          aside={<ListSearch label="Search invoices" placeholder="Search by number or customer" value={search} onChange={setSearch} />}
+        >
+          {list}
+        </InvoiceStatusTabs>
       ) : (
-        <>
-          <div className="hidden md:block">
-            <InvoiceTable invoices={invoices} handlers={handlers} />
-          </div>
-          <div className="md:hidden">
-            <InvoiceCardList invoices={invoices} handlers={handlers} />
-          </div>
-          <LoadMore label="Load more invoices" hasMore={pages.hasNextPage} isLoading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
-        </>
+        list
       )}
       <InvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
       <DeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />

@@ -18,14 +18,25 @@ async function fetchPage<Row>(url: string): Promise<Page<Row>> {
   return { rows: (await response.json()) as Row[], next: nextPageLink(response.headers.get("Link")) };
 }
 
+type PagedListOptions = {
+  search?: string;
+  limit?: number;
+  /**
+   * More query parameters of the first page (e.g. `{ status: "unpaid" }`); the server carries them
+   * into the next page's link. They are not part of the cache key: put what tells lists apart in `key`.
+   */
+  filters?: Record<string, string>;
+};
+
 /**
  * A list the server hands out a page at a time (`?limit=&cursor=&q=`, the next page in the Link
  * header). Cached under `[...key, search]`; `rows` is every page loaded so far, in order.
  */
-export function usePagedList<Row>(key: readonly string[], path: string, { search = "", limit }: { search?: string; limit?: number } = {}) {
+export function usePagedList<Row>(key: readonly string[], path: string, { search = "", limit, filters = {} }: PagedListOptions = {}) {
   const params = new URLSearchParams();
   if (limit) params.set("limit", String(limit));
   if (search.trim()) params.set("q", search.trim());
+  for (const [name, value] of Object.entries(filters)) params.set(name, value);
   const first = params.size ? `${path}?${params}` : path;
   const query = useInfiniteQuery({
     queryKey: [...key, search.trim()],

@@ -88,7 +88,7 @@ describe("creating the invoice", () => {
     const created = sekInvoice({ id: "inv-new", number: "INV-1004" });
     const { user, fetchMock, queryClient } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: created }) });
     const older = listRowOf(usdInvoice());
-    queryClient.setQueryData(["invoice-pages", ""], { pages: [{ rows: [older], next: null }], pageParams: [null] });
+    queryClient.setQueryData(["invoice-pages", "all", ""], { pages: [{ rows: [older], next: null }], pageParams: [null] });
     const invalidate = jest.spyOn(queryClient, "invalidateQueries");
     await fillDomesticInvoice(user);
     await user.type(screen.getByLabelText("Notes"), "Thanks!");
@@ -98,7 +98,7 @@ describe("creating the invoice", () => {
     expect(screen.getByText(/INV-1004/, { selector: "[data-description]" })).toBeInTheDocument();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/invoices"));
     // Added to the cache, not fetched again: the list holds the new row first, the detail is known.
-    expect(queryClient.getQueryData<{ pages: { rows: { id: string }[] }[] }>(["invoice-pages", ""])?.pages[0]?.rows.map((row) => row.id)).toEqual([
+    expect(queryClient.getQueryData<{ pages: { rows: { id: string }[] }[] }>(["invoice-pages", "all", ""])?.pages[0]?.rows.map((row) => row.id)).toEqual([
       "inv-new",
       older.id,
     ]);

@@ -1,0 +1,38 @@
+import type { InvoiceStatus } from "@/lib/invoices/invoice-status";
+
+/** The tabs above /invoices; each but "all" is a `?status=` of GET /api/invoices. */
+export const INVOICE_LIST_FILTERS = ["all", "unpaid", "overdue", "paid"] as const;
+export type InvoiceListFilter = (typeof INVOICE_LIST_FILTERS)[number];
+
+export const INVOICE_LIST_FILTER_LABELS: Record<InvoiceListFilter, string> = {
+  all: "All",
+  unpaid: "Unpaid",
+  overdue: "Overdue",
+  paid: "Paid",
+};
+
+/** What the empty filtered list says. */
+export const INVOICE_LIST_FILTER_EMPTY: Record<Exclude<InvoiceListFilter, "all">, string> = {
+  unpaid: "No unpaid invoices. Everything you issued is paid or void.",
+  overdue: "No overdue invoices.",
+  paid: "No paid invoices yet.",
+};
+
+/** Statuses with a balance left to pay: the server's `unpaid` (lib/invoices/status-filter.ts). */
+const UNPAID: readonly InvoiceStatus[] = ["issued", "sent", "viewed", "partially_paid", "overdue"];
+
+/**
+ * Whether an invoice of this status belongs in the filtered list, so that a change made here (a
+ * payment, a void) can take a row out of a cached list without loading it again.
+ */
+export function matchesListFilter(status: InvoiceStatus, filter: InvoiceListFilter): boolean {
+  switch (filter) {
+    case "all":
+      return true;
+    case "unpaid":
+      return UNPAID.includes(status);
+    case "overdue":
+    case "paid":
+      return status === filter;
+  }
+}
