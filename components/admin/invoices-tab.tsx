@@ -42,9 +42,22 @@ export function InvoicesTab() {
                 )}
                 {data.invoices.map((invoice) => (
                   <TableRow key={invoice.id}>
-                    <TableCell className="font-medium">{invoice.number}</TableCell>
-                    <TableCell>{invoice.userEmail}</TableCell>
-                    <TableCell>{invoice.customerName}</TableCell>
+                    {/* Cut at a width of their own (a table cell ignores max-width); the title holds the whole text. */}
+                    <TableCell className="font-medium">
+                      <div className="max-w-48 truncate" title={invoice.number}>
+                        {invoice.number}
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <div className="max-w-56 truncate" title={invoice.userEmail}>
+                        {invoice.userEmail}
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <div className="max-w-64 truncate" title={invoice.customerName}>
+                        {invoice.customerName}
+                      </div>
+                    </TableCell>
                     <TableCell className="text-right tabular-nums">{formatMoney(invoice.total, invoice.currency, "en")}</TableCell>
                     <TableCell>{invoice.currency}</TableCell>
                     <TableCell>{formatDateTime(invoice.createdAt)}</TableCell>

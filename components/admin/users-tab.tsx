@@ -108,8 +108,13 @@ function UserRow({ user }: { user: AdminUser }) {
   return (
     <TableRow data-testid={`user-row-${user.email}`}>
       <TableCell>
-        <div className="font-medium">{user.email}</div>
-        <div className="text-xs text-muted-foreground">{user.company || "No company"}</div>
+        {/* Cut at a width of their own (a table cell ignores max-width); the title holds the whole text. */}
+        <div className="max-w-64 truncate font-medium" title={user.email}>
+          {user.email}
+        </div>
+        <div className="max-w-64 truncate text-xs text-muted-foreground" title={user.company ?? undefined}>
+          {user.company || "No company"}
+        </div>
       </TableCell>
       <TableCell>{user.isPro ? <Badge variant="pro">Pro</Badge> : <Badge variant="secondary">Free</Badge>}</TableCell>
       <TableCell>{user.country || "Unknown"}</TableCell>

@@ -61,8 +61,10 @@ export function AppShell({ initialUser, children }: { initialUser: PublicUser; c
           <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
             <Menu />
           </Button>
-          <span className="truncate text-sm font-medium">{user.company ?? user.username}</span>
-          <div className="ml-auto">
+          <span className="min-w-0 truncate text-sm font-medium" title={user.company ?? user.username}>
+            {user.company ?? user.username}
+          </span>
+          <div className="ml-auto shrink-0">
             <PlanBadge isPro={user.isPro} />
           </div>
         </header>

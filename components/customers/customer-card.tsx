@@ -28,10 +28,12 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
   ].filter((detail) => detail.value);
 
   return (
-    <Card className="gap-4 py-5">
+    // min-w-0: a grid item may shrink below its longest word, so a 160-character name without
+    // spaces wraps inside the card instead of widening the grid (issue #15).
+    <Card className="min-w-0 gap-4 py-5">
       <CardHeader className="gap-2 px-5">
         <CardTitle asChild>
-          <h2 className="truncate text-base" title={customer.name}>
+          <h2 className="text-base leading-snug wrap-anywhere">
             {customer.name}
           </h2>
         </CardTitle>
@@ -40,8 +42,8 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
             {isBusiness ? <Building2 aria-hidden /> : <User aria-hidden />}
             {isBusiness ? "Business" : "Private"}
           </Badge>
-          <Badge variant="outline" title={countryName(customer.country)}>
-            {countryName(customer.country)}
+          <Badge variant="outline" className="max-w-full" title={countryName(customer.country)}>
+            <span className="truncate">{countryName(customer.country)}</span>
           </Badge>
         </div>
       </CardHeader>
@@ -60,7 +62,7 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
         )}
         {address && <ContactLine icon={<MapPin aria-hidden />} label="Address">{address}</ContactLine>}
         {details.length > 0 && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t pt-3">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 border-t pt-3">
             {details.map((detail) => (
               <div key={detail.label} className="contents">
                 <dt className="text-muted-foreground">{detail.label}</dt>

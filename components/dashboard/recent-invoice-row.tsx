@@ -10,7 +10,9 @@ export function RecentInvoiceRow({ invoice, onView }: RecentInvoiceRowProps) {
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1">
-        <p className="font-medium">{invoice.number}</p>
+        <p className="truncate font-medium" title={invoice.number}>
+          {invoice.number}
+        </p>
         <p className="truncate text-sm text-muted-foreground" title={invoice.customer.name}>
           {invoice.customer.name}
         </p>

@@ -10,13 +10,18 @@ export function InvoiceCardList({ invoices, handlers }: InvoiceCardListProps) {
   return (
     <ul className="grid gap-3" aria-label="Invoices">
       {invoices.map((invoice) => (
-        <li key={invoice.id}>
+        // min-w-0: the card may be narrower than its longest word, so long texts wrap or cut inside it.
+        <li key={invoice.id} className="min-w-0">
           <Card className="gap-3 px-4 py-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <h2 className="font-semibold">{invoice.number}</h2>
-                <p className="truncate text-sm font-medium">{invoice.customer.name}</p>
-                <p className="truncate text-xs text-muted-foreground">{invoice.customer.email}</p>
+                <h2 className="font-semibold wrap-anywhere">{invoice.number}</h2>
+                <p className="line-clamp-2 text-sm font-medium wrap-anywhere" title={invoice.customer.name}>
+                  {invoice.customer.name}
+                </p>
+                <p className="truncate text-xs text-muted-foreground" title={invoice.customer.email}>
+                  {invoice.customer.email}
+                </p>
               </div>
               <p className="shrink-0 font-semibold tabular-nums">{formatInvoiceAmount(invoice.total, invoice.currency)}</p>
             </div>

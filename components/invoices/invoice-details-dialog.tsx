@@ -34,8 +34,7 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
-        {/* minmax(0, 1fr): the items table scrolls inside the dialog instead of widening it on phones. */}
-        <DialogContent className="grid-cols-[minmax(0,1fr)] sm:max-w-3xl">
+        <DialogContent className="sm:max-w-3xl">
           {invoice && (
             <>
               <DialogHeader className="pr-8">
@@ -47,7 +46,9 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
               {invoice.sentAt && (
                 <p className="flex items-center gap-2 rounded-md bg-success/10 px-3 py-2 text-sm text-success">
                   <MailCheck className="size-4 shrink-0" aria-hidden />
-                  Sent to {invoice.sentTo ?? invoice.customer.email} on {formatSentMoment(invoice.sentAt)}
+                  <span className="min-w-0 wrap-anywhere">
+                    Sent to {invoice.sentTo ?? invoice.customer.email} on {formatSentMoment(invoice.sentAt)}
+                  </span>
                 </p>
               )}
               {full.data ? (

@@ -65,10 +65,10 @@ export function InvoiceTexts({ invoice }: { invoice: InvoiceJson }) {
   ].filter((entry) => entry.text);
   if (texts.length === 0) return null;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {texts.map(({ title, text }) => (
         <DetailSection key={title} title={title}>
-          <p className="text-sm whitespace-pre-line text-muted-foreground">{text}</p>
+          <p className="text-sm whitespace-pre-line text-muted-foreground wrap-anywhere">{text}</p>
         </DetailSection>
       ))}
     </div>

@@ -28,7 +28,7 @@ export function InvoiceLineItems({ invoice }: { invoice: InvoiceJson }) {
           <TableBody>
             {invoice.items.map((item, index) => (
               <TableRow key={index}>
-                <TableCell className="min-w-40 whitespace-normal">{item.description}</TableCell>
+                <TableCell className="min-w-40 whitespace-normal wrap-anywhere">{item.description}</TableCell>
                 <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{money(item.rate)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{percent(item)}</TableCell>

@@ -25,12 +25,17 @@ export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {
         <TableBody>
           {invoices.map((invoice) => (
             <TableRow key={invoice.id}>
-              <TableCell className="pl-5 font-medium whitespace-nowrap">{invoice.number}</TableCell>
-              <TableCell className="max-w-64">
-                <div className="truncate font-medium" title={invoice.customer.name}>
+              {/* Long texts are cut by a max-width on a div: a table cell ignores its own max-width. */}
+              <TableCell className="pl-5 font-medium">
+                <div className="max-w-48 truncate" title={invoice.number}>
+                  {invoice.number}
+                </div>
+              </TableCell>
+              <TableCell>
+                <div className="max-w-64 truncate font-medium" title={invoice.customer.name}>
                   {invoice.customer.name}
                 </div>
-                <div className="truncate text-xs text-muted-foreground" title={invoice.customer.email}>
+                <div className="max-w-64 truncate text-xs text-muted-foreground" title={invoice.customer.email}>
                   {invoice.customer.email}
                 </div>
               </TableCell>

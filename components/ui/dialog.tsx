@@ -7,12 +7,16 @@ import { cn } from "@/lib/utils";
 
 /** Shared with the confirm dialog, which is a Radix AlertDialog but must look like every other dialog. */
 export const dialogOverlayClassName = "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
+/**
+ * One column that may shrink below its content's longest word (minmax(0, 1fr)): a 160-character
+ * name without a space wraps inside the dialog instead of widening it past a phone's screen.
+ */
 export const dialogContentClassName = cn(
-  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
+  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full grid-cols-[minmax(0,1fr)] max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
   "data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
 );
-export const dialogTitleClassName = "text-lg leading-none font-semibold";
-export const dialogDescriptionClassName = "text-sm text-muted-foreground";
+export const dialogTitleClassName = "text-lg leading-tight font-semibold wrap-anywhere";
+export const dialogDescriptionClassName = "text-sm text-muted-foreground wrap-anywhere";
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
