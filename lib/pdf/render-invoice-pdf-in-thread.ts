@@ -1,3 +1,4 @@
+import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";

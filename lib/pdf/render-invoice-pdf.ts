@@ -1,3 +1,4 @@
+import "server-only";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { PdfLogo } from "./sections/logo";
 import { pdfWorkerCount } from "./worker/pdf-worker-count";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PdfJob } from "./pdf-worker";
 import { pdfWorkerCount } from "./pdf-worker-count";
 import { pdfWorkerScript } from "./pdf-worker-script";

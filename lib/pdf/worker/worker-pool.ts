@@ -1,3 +1,4 @@
+import "server-only";
 import { Worker } from "node:worker_threads";
 
 /** What the pool posts to a worker, and what the worker answers (worker/pdf-worker.ts speaks it). */
