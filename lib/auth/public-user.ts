@@ -39,6 +39,8 @@ export const sessionUserSelect = {
   supplyType: true,
   ossRegistered: true,
   attachFacturX: true,
+  remindersEnabled: true,
+  reminderDays: true,
   emailVerifiedAt: true,
   createdAt: true,
 } as const satisfies Prisma.UserSelect;

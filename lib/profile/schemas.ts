@@ -3,6 +3,7 @@ import { isCountryCode } from "@/lib/countries";
 import { CURRENCIES, INVOICE_LANGUAGES } from "@/lib/money";
 import { parseTaxRate, SUPPLY_TYPES } from "@/lib/tax";
 import { INVOICE_TEMPLATE_IDS } from "@/lib/invoices/templates";
+import { reminderDaysSchema, remindersEnabledSchema } from "@/lib/reminders/reminder-days";
 import { validateIban } from "./iban";
 import { findMissingFields, REQUIRED_PROFILE_FIELDS } from "./required-fields";
 import { isValidSwiftCode, normalizeSwiftCode, SWIFT_MESSAGE } from "./swift-code";
@@ -131,6 +132,9 @@ const settingsFields = {
   supplyType: z.enum(SUPPLY_TYPES, { error: PROFILE_MESSAGES.supplyType }).optional(),
   ossRegistered: bool("ossRegistered"),
   attachFacturX: bool("attachFacturX"),
+  /** Payment reminders (issue #16, lib/reminders): saved on their own by the settings card. */
+  remindersEnabled: remindersEnabledSchema.optional(),
+  reminderDays: reminderDaysSchema.optional(),
   vatRate,
   defaultVATRate: vatRate,
 };

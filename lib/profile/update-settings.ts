@@ -95,19 +95,33 @@ function profileColumns(stored: StoredProfile, input: SettingsData) {
 }
 
 /**
+ * The payment reminder settings are saved on their own (the settings card's own button): such a
+ * request is no profile save, so a profile the user has not finished yet can't block it.
+ */
+const REMINDER_KEYS = new Set<string>(["remindersEnabled", "reminderDays"]);
+
+function reminderColumns({ remindersEnabled, reminderDays }: SettingsData) {
+  return {
+    ...(remindersEnabled === undefined ? {} : { remindersEnabled }),
+    ...(reminderDays === undefined ? {} : { reminderDays }),
+  };
+}
+
+/**
  * PUT /api/user/settings for the signed-in user only (the id comes from the session, never the
- * body). A request with profile fields is a profile save; `{company}` alone is a name change.
+ * body). A request with profile fields is a profile save; `{company}` alone is a name change;
+ * `{remindersEnabled, reminderDays}` alone writes just those.
  * Everything happens in one transaction: a refused name change leaves the profile untouched.
  */
 export async function updateSettings(userId: string, input: SettingsData, now: Date = new Date()): Promise<PublicUser> {
-  const isProfileSave = Object.keys(input).some((key) => key !== "company");
+  const isProfileSave = Object.keys(input).some((key) => key !== "company" && !REMINDER_KEYS.has(key));
   return db.$transaction(async (tx) => {
     const stored = await readStoredProfile(tx, userId);
     if (isProfileSave) assertValidProfile(stored, input);
     const newName = requestedName(stored, input);
     if (newName !== undefined) await applyCompanyNameChange(tx, stored, newName, now);
 
-    const columns = isProfileSave ? profileColumns(stored, input) : {};
+    const columns = isProfileSave ? profileColumns(stored, input) : reminderColumns(input);
     // The name change wrote username and company; the profile save must not write the old name back.
     if (newName !== undefined) delete (columns as { username?: string }).username;
     const user = await tx.user.update({ where: { id: userId }, data: columns, select: publicUserSelect });

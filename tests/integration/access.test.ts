@@ -18,6 +18,9 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "POST /api/admin/login": [400],
   "POST /api/webhooks/stripe": [400, 503],
   "POST /api/support": [400],
+  // The scheduler's bearer secret instead of a session: 401 without it, 503 where CRON_SECRET is unset.
+  "POST /api/cron/reminders": [401, 503],
+  "GET /api/cron/reminders": [401, 503],
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -41,6 +41,8 @@ export const ALEX: PublicUser = {
   supplyType: "services",
   ossRegistered: false,
   attachFacturX: false,
+  remindersEnabled: false,
+  reminderDays: [3, 14],
   emailVerified: true,
   createdAt: "2026-01-02T10:00:00.000Z",
 };

@@ -1,0 +1,21 @@
+import { assertCronSecret } from "@/lib/api/cron-secret";
+import { route } from "@/lib/api/route";
+import { runReminders } from "@/lib/reminders/run-reminders";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * No session: the scheduler proves itself with `Authorization: Bearer $CRON_SECRET` (401 without,
+ * 503 while CRON_SECRET is unset). The body is ignored, whatever its type. A server-to-server call
+ * sends no Origin, which the CSRF check lets through.
+ */
+const runScheduledReminders = route({ requires: "nobody", allowAnyContentType: true }, async (request) => {
+  assertCronSecret(request);
+  return Response.json(await runReminders());
+});
+
+// POST /api/cron/reminders - send the payment reminders due today (system cron, any scheduler); answers {sent: n}
+export const POST = runScheduledReminders;
+
+// GET /api/cron/reminders - the same, for Vercel Cron, which calls with GET and the same bearer header
+export const GET = runScheduledReminders;

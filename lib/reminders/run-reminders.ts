@@ -1,0 +1,72 @@
+import "server-only";
+import { recordActivity } from "@/lib/activity/record-activity";
+import { db } from "@/lib/db";
+import { sendEmail } from "@/lib/email/send-email";
+import { getInvoice } from "@/lib/invoices/read-invoices";
+import { utcToday } from "@/lib/invoices/invoice-status";
+import { renderOwnInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
+import { findDueReminders, type DueReminder } from "./find-due-reminders";
+import { claimReminder, releaseReminder } from "./reminder-claims";
+import { buildReminderMail } from "./reminder-mail";
+
+/** Reminders prepared and sent at once: PDFs and SMTP round trips overlap, the database is not swamped. */
+const CONCURRENCY = 4;
+
+/**
+ * Sends the payment reminders due on `now`'s UTC day (issue #16): at most one per invoice, its
+ * latest stage reached, to the customer address on the invoice. Runs from the cron route
+ * (POST/GET /api/cron/reminders) or `npm run jobs:reminders`; never on a timer inside the web
+ * process. Safe to run any number of times, also at once: each stage is claimed in the database
+ * before its mail goes out (reminder-claims.ts), so five runs together send each reminder once.
+ * A failed mail is logged, its claim given back for the next run, and the run goes on.
+ */
+export async function runReminders(now: Date = new Date()): Promise<{ sent: number }> {
+  const today = utcToday(now);
+  const due = await findDueReminders(today);
+  let sent = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length) {
+      const reminder = due[next++] as DueReminder;
+      if (await sendReminder(reminder)) sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+  return { sent };
+}
+
+/** Claims, sends and records one reminder; false when another run had it, or the mail failed. */
+async function sendReminder(reminder: DueReminder): Promise<boolean> {
+  const { invoiceId, stage } = reminder;
+  if (!(await claimReminder(invoiceId, stage))) return false;
+  let delivered: Delivered;
+  try {
+    delivered = await deliverReminder(reminder);
+  } catch (error) {
+    console.warn(`[reminders] invoice ${invoiceId}: the ${stage}-day reminder was not sent: ${error instanceof Error ? error.message : String(error)}`);
+    await releaseReminder(invoiceId, stage).catch((releaseError: unknown) => {
+      console.error(`[reminders] invoice ${invoiceId}: the ${stage}-day claim could not be given back`, releaseError);
+    });
+    return false;
+  }
+  // The mail is out: a feed event that fails to write must not give the claim back (that would send it again).
+  const { owner, number, to } = delivered;
+  await recordActivity(db, { type: "invoice", description: `Reminder for ${number} sent to ${to}`, userId: owner.id, userEmail: owner.email }).catch(
+    (error: unknown) => console.error(`[reminders] invoice ${invoiceId}: the feed event was not written`, error),
+  );
+  return true;
+}
+
+type Delivered = { owner: { id: string; email: string }; number: string; to: string };
+
+/** Renders the PDF and hands the reminder to the mail transport; throws whatever went wrong. */
+async function deliverReminder({ invoiceId, userId, daysOverdue }: DueReminder): Promise<Delivered> {
+  const owner = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, isPro: true } });
+  const invoice = await getInvoice(userId, invoiceId);
+  const to = invoice.customer.email.trim();
+  // The PDF the owner's plan gives today (watermark on Free, logo on Pro), as a download would.
+  const pdf = await renderOwnInvoicePdf(owner, invoice);
+  // Reply-To the owner, as with the invoice itself: the customer's answer reaches them, not us.
+  await sendEmail({ to, replyTo: owner.email, ...buildReminderMail(invoice, { daysOverdue, publicUrl: invoice.publicUrl }, pdf) });
+  return { owner, number: invoice.number, to };
+}
