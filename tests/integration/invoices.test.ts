@@ -100,7 +100,7 @@ describe("the Free plan's monthly limit", () => {
     expect(message).toContain("limit reached");
     expect(await db.invoice.count({ where: { userId: user.id } })).toBe(3);
     const stats = await (await callRoute(statsRoute, { cookie })).json();
-    expect(stats).toEqual({ totalInvoices: 3, totalCustomers: 1, remainingInvoices: 0 });
+    expect(stats).toMatchObject({ totalInvoices: 3, totalCustomers: 1, remainingInvoices: 0 });
   });
 
   it("holds exactly under 10 concurrent creates: 3 succeed, 7 get the limit, nothing half-written", async () => {
@@ -131,14 +131,21 @@ describe("the Free plan's monthly limit", () => {
 describe("GET /api/dashboard/stats", () => {
   it("counts only the user's own invoices and customers; a new Free user has 3 left", async () => {
     const fresh = await signUp();
-    expect(await (await callRoute(statsRoute, { cookie: fresh.cookie })).json()).toEqual({ totalInvoices: 0, totalCustomers: 0, remainingInvoices: 3 });
+    const empty = { totalInvoices: 0, totalCustomers: 0, remainingInvoices: 3, outstanding: [], overdue: [], paidThisMonth: [] };
+    expect(await (await callRoute(statsRoute, { cookie: fresh.cookie })).json()).toEqual(empty);
 
     const other = await signUp();
     const otherCustomer = await addCustomer(other.cookie);
     await addCustomer(other.cookie, { name: "Second" });
     expect((await postInvoice(other.cookie, invoicePayload(otherCustomer.id))).status).toBe(201);
-    expect(await (await callRoute(statsRoute, { cookie: other.cookie })).json()).toEqual({ totalInvoices: 1, totalCustomers: 2, remainingInvoices: 2 });
-    expect(await (await callRoute(statsRoute, { cookie: fresh.cookie })).json()).toEqual({ totalInvoices: 0, totalCustomers: 0, remainingInvoices: 3 });
+    expect(await (await callRoute(statsRoute, { cookie: other.cookie })).json()).toMatchObject({
+      totalInvoices: 1,
+      totalCustomers: 2,
+      remainingInvoices: 2,
+      outstanding: [{ currency: "USD", amount: "200.00" }],
+      paidThisMonth: [],
+    });
+    expect(await (await callRoute(statsRoute, { cookie: fresh.cookie })).json()).toEqual(empty);
   });
 });
 

@@ -4,7 +4,7 @@ CREATE TYPE "PaymentMethod" AS ENUM ('bank_transfer', 'card', 'cash', 'paypal', 
 -- AlterTable
 ALTER TABLE "Invoice" ADD COLUMN     "amountPaid" DECIMAL(14,2) NOT NULL DEFAULT 0,
 ADD COLUMN     "paidAt" DATE,
-ADD COLUMN     "publicToken" TEXT NOT NULL DEFAULT replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''),
+ADD COLUMN     "publicToken" TEXT NOT NULL DEFAULT (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)),
 ADD COLUMN     "viewedAt" TIMESTAMP(3),
 ADD COLUMN     "voidedAt" TIMESTAMP(3);
 
