@@ -2,6 +2,7 @@ import { Card } from "@/components/ui/card";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
 import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 type InvoiceCardListProps = { invoices: readonly InvoiceListRow[]; handlers: InvoiceRowHandlers };
 
@@ -23,7 +24,10 @@ export function InvoiceCardList({ invoices, handlers }: InvoiceCardListProps) {
                   {invoice.customer.email}
                 </p>
               </div>
-              <p className="shrink-0 font-semibold tabular-nums">{formatInvoiceAmount(invoice.total, invoice.currency)}</p>
+              <div className="flex shrink-0 flex-col items-end gap-1.5">
+                <p className="font-semibold tabular-nums">{formatInvoiceAmount(invoice.total, invoice.currency)}</p>
+                <InvoiceStatusBadge status={invoice.status} />
+              </div>
             </div>
             <dl className="grid grid-cols-2 gap-2 text-xs">
               <div>

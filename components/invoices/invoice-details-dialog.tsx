@@ -12,6 +12,8 @@ import { InvoiceDetailsActions } from "./invoice-details-actions";
 import { InvoiceCustomer, InvoiceMeta, InvoiceTexts } from "./invoice-details-sections";
 import { formatInvoiceAmount, formatSentMoment } from "./invoice-format";
 import { InvoiceLineItems } from "./invoice-line-items";
+import { InvoicePayments } from "./invoice-payments";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { useInvoice } from "./use-invoices";
 
 type InvoiceDetailsDialogProps = {
@@ -22,8 +24,9 @@ type InvoiceDetailsDialogProps = {
 };
 
 /**
- * One invoice in full, shared by /invoices and the dashboard. Deleting starts from here too
- * (Pro only); once the invoice is gone both dialogs close.
+ * One invoice in full, shared by /invoices and the dashboard: its status, lines, payments and the
+ * actions of getting paid. Deleting starts from here too (Pro only); once the invoice is gone both
+ * dialogs close.
  */
 export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDetailsDialogProps) {
   const { user } = useCurrentUser();
@@ -38,7 +41,10 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
           {invoice && (
             <>
               <DialogHeader className="pr-8">
-                <DialogTitle>Invoice {invoice.number}</DialogTitle>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <DialogTitle>Invoice {invoice.number}</DialogTitle>
+                  <InvoiceStatusBadge status={full.data?.status ?? invoice.status} />
+                </div>
                 <DialogDescription>
                   {invoice.customer.name} · {formatInvoiceAmount(invoice.total, invoice.currency)}
                 </DialogDescription>
@@ -56,6 +62,7 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   <InvoiceMeta invoice={full.data} />
                   <InvoiceCustomer customer={full.data.customer} />
                   <InvoiceLineItems invoice={full.data} />
+                  <InvoicePayments invoice={full.data} />
                   <InvoiceTexts invoice={full.data} />
                   <InvoiceDetailsActions invoice={full.data} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
                 </>

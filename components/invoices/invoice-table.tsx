@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
 import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
 
 type InvoiceTableProps = { invoices: readonly InvoiceListRow[]; handlers: InvoiceRowHandlers };
 
@@ -14,6 +15,7 @@ export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {
           <TableRow className="hover:bg-transparent">
             <TableHead className="pl-5">Invoice</TableHead>
             <TableHead>Customer</TableHead>
+            <TableHead>Status</TableHead>
             <TableHead className="text-right">Amount</TableHead>
             <TableHead>Created</TableHead>
             <TableHead>Due date</TableHead>
@@ -38,6 +40,9 @@ export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {
                 <div className="max-w-64 truncate text-xs text-muted-foreground" title={invoice.customer.email}>
                   {invoice.customer.email}
                 </div>
+              </TableCell>
+              <TableCell>
+                <InvoiceStatusBadge status={invoice.status} />
               </TableCell>
               <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
                 {formatInvoiceAmount(invoice.total, invoice.currency)}
