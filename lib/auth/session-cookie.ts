@@ -1,4 +1,5 @@
 import { configuredAppOrigin, isHttpsApp } from "@/lib/config/app-url";
+import { SESSION_HINT_COOKIE } from "./session-hint";
 
 /**
  * next-auth's session cookie names: the __Secure- prefix is used when the cookie is Secure (https).
@@ -29,11 +30,21 @@ export function serializeSessionCookie(token: string, secure: boolean): string {
   return parts.join("; ");
 }
 
-/** Expires both names, whichever one the browser holds. */
+/** The readable "signed in" hint (./session-hint.ts), living exactly as long as the session cookie. */
+export function serializeSessionHintCookie(secure: boolean): string {
+  const parts = [`${SESSION_HINT_COOKIE}=1`, "Path=/", "SameSite=Lax", `Max-Age=${SESSION_MAX_AGE_SECONDS}`];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Expires both names, whichever one the browser holds, and the hint. */
 export function clearedSessionCookies(): string[] {
-  return SESSION_COOKIE_NAMES.map(
-    (name) => `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${name.startsWith("__Secure-") ? "; Secure" : ""}`,
-  );
+  return [
+    ...SESSION_COOKIE_NAMES.map(
+      (name) => `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+    ),
+    `${SESSION_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`,
+  ];
 }
 
 /** The session token from a Cookie header, whichever of the two names carries it. */

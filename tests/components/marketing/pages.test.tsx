@@ -1,10 +1,36 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import PricingPage from "@/app/(marketing)/pricing/page";
 import PrivacyPage from "@/app/(marketing)/privacy/page";
 import ContactPage from "@/app/(marketing)/contact/page";
 import HomePage from "@/app/(marketing)/page";
+import NotFound from "@/app/not-found";
+import { AuthMarketingPanel } from "@/components/auth/auth-marketing-panel";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@/lib/api-client/query-client";
 
 describe("public pages", () => {
+  test("404: the public header with its navigation and the footer around the message (issue #15)", () => {
+    global.fetch = jest.fn() as typeof fetch;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <NotFound />
+      </QueryClientProvider>,
+    );
+
+    expect(screen.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toContainElement(screen.getByRole("navigation", { name: "Main" }));
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", "/auth");
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("used at your own risk");
+    expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  test("/auth's marketing panel keeps its secondary text at 90 % (5.1:1); 80 % was 4.35:1 (issue #15)", () => {
+    const { container } = render(<AuthMarketingPanel />);
+    expect(screen.getByText("Bill in USD, EUR, SEK.")).toHaveClass("text-primary-foreground/90");
+    expect(container.querySelector('[class*="text-primary-foreground/8"], [class*="text-primary-foreground/7"]')).toBeNull();
+  });
+
   test("home: hero CTAs, six feature cards, Free and Pro plans, three testimonials", () => {
     render(<HomePage />);
 

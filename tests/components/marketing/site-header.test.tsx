@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
@@ -85,18 +85,47 @@ describe("SiteFooter", () => {
 });
 
 describe("SiteHeader on a static page (no isSignedIn given)", () => {
-  it.each([
-    [401, "Sign In"],
-    [200, "Dashboard"],
-  ])("asks /api/user and, on %i, shows %s", async (status, label) => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: status === 200, status, json: async () => ({ id: "u1" }), text: async () => "" });
-    global.fetch = fetchMock as typeof fetch;
+  const HINT = "invoiceflow-signed-in";
+  const setHint = () => (document.cookie = `${HINT}=1; Path=/`);
+  const dropHint = () => (document.cookie = `${HINT}=; Path=/; Max-Age=0`);
+  afterEach(dropHint);
+
+  function renderHeader() {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <SiteHeader />
       </QueryClientProvider>,
     );
-    expect((await screen.findAllByRole("link", { name: label }))[0]).toBeVisible();
+  }
+
+  test("a visitor who never signed in sees Sign In and makes no request (no 401 in the console, issue #15)", async () => {
+    const fetchMock = jest.fn();
+    global.fetch = fetchMock as typeof fetch;
+    renderHeader();
+
+    expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("with the session hint it asks /api/user and shows the Dashboard button", async () => {
+    setHint();
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ id: "u1" }), text: async () => "" });
+    global.fetch = fetchMock as typeof fetch;
+    renderHeader();
+
+    expect((await screen.findAllByRole("link", { name: "Dashboard" }))[0]).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.objectContaining({ credentials: "include" }));
+  });
+
+  test("a hint whose session has ended costs one 401: Sign In, and the hint is dropped", async () => {
+    setHint();
+    const fetchMock = jest.fn().mockResolvedValue({ ok: false, status: 401, json: async () => ({}), text: async () => "" });
+    global.fetch = fetchMock as typeof fetch;
+    renderHeader();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toBeVisible();
+    await waitFor(() => expect(document.cookie).not.toContain(HINT));
   });
 });
