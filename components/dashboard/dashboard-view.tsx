@@ -3,22 +3,26 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText, Plus, Users } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
+import { dashboardGreeting } from "./greeting";
 import { RecentInvoicesCard } from "./recent-invoices-card";
 
 export function DashboardView() {
   const { user } = useCurrentUser();
   const { data: stats } = useQuery<DashboardStats>({ queryKey: ["/api/dashboard/stats"] });
+  // The moment of the first render: the greeting does not change while the page is open.
+  const [now] = useState(() => Date.now());
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Welcome back, {user?.username || "Freelancer"}!</h1>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{dashboardGreeting(user, stats?.totalInvoices, now)}</h1>
           <p className="text-muted-foreground">Here is how your invoicing looks.</p>
         </div>
         <Button asChild>
