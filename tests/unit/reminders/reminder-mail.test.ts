@@ -1,0 +1,45 @@
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { buildReminderMail } from "@/lib/reminders/reminder-mail";
+
+const invoice = {
+  number: "INV-1007",
+  language: "en",
+  currency: "GBP",
+  total: "1200.00",
+  balanceDue: "700.50",
+  dueDate: "2026-12-02",
+  paymentInstructions: null,
+  customer: { name: "<Acme & Co>", email: "ap@acme.example" },
+  supplier: { name: "Nordic \"Pixel\" AB", iban: "SE4550000000058398257466", bankName: null, bankAccountNumber: null, swiftCode: null, routingNumber: null, paypalEmail: null },
+} as unknown as InvoiceJson;
+
+describe("buildReminderMail", () => {
+  const pdf = Buffer.from("%PDF-1.7");
+  const mail = buildReminderMail(invoice, { daysOverdue: 1, publicUrl: "https://invoices.example.com/i/abc?x=1&y=2" }, pdf);
+
+  test("asks for the balance, not the total, and counts one day in the singular", () => {
+    expect(mail.subject).toBe('Payment reminder: invoice INV-1007 from Nordic "Pixel" AB');
+    expect(mail.text).toContain("Amount due: £700.50");
+    expect(mail.text).not.toContain("1,200.00");
+    expect(mail.text).toContain("is now 1 day past its due date");
+    expect(mail.text).toContain("Days overdue: 1");
+    expect(mail.text).toContain("IBAN: SE4550000000058398257466");
+    expect(mail.attachments).toEqual([{ filename: "invoice-INV-1007.pdf", content: pdf, contentType: "application/pdf" }]);
+  });
+
+  test("escapes every value in the HTML, the link included", () => {
+    expect(mail.html).toContain("Hello &lt;Acme &amp; Co&gt;,");
+    expect(mail.html).toContain("Nordic &quot;Pixel&quot; AB");
+    expect(mail.html).toContain('href="https://invoices.example.com/i/abc?x=1&amp;y=2"');
+    expect(mail.html).not.toContain("<Acme");
+  });
+
+  test.each([
+    ["sv", "Betalningspåminnelse: faktura INV-1007 från", "för 1 dag sedan"],
+    ["de", "Zahlungserinnerung: Rechnung INV-1007 von", "seit 1 Tag fällig"],
+  ])("%s", (language, subject, days) => {
+    const localized = buildReminderMail({ ...invoice, language } as InvoiceJson, { daysOverdue: 1, publicUrl: "https://x.example/i/t" }, pdf);
+    expect(localized.subject.startsWith(subject)).toBe(true);
+    expect(localized.text).toContain(days);
+  });
+});
