@@ -9,7 +9,7 @@ const INVOICES = 400;
 const PHASE_MS = 8_000;
 const CLIENTS = 4;
 
-type Phase = { pdfs: number; perSecond: number; health: number[] };
+type Phase = { pdfs: number; perSecond: number; health: number[]; eventLoop: number[] };
 
 /**
  * Issue #12: does ONE `next start` instance use every core for PDFs, and does it keep answering
@@ -33,6 +33,7 @@ export async function benchPdfCores(): Promise<string[]> {
       // Warm: react-pdf and the fonts loaded in every worker (the pool starts them as work arrives).
       for (let round = 0; round < 5; round += 1) await Promise.all(Array.from({ length: CLIENTS }, download));
 
+      const idle = await phase(server.baseUrl, 0, download, 3_000);
       const one = await phase(server.baseUrl, 1, download);
       const four = await phase(server.baseUrl, CLIENTS, download);
       const ratio = four.perSecond / one.perSecond;
@@ -41,7 +42,11 @@ export async function benchPdfCores(): Promise<string[]> {
         `${label}: 1 client ${one.perSecond.toFixed(1)} PDFs/s, ${CLIENTS} clients ${four.perSecond.toFixed(1)} PDFs/s: ${ratio.toFixed(2)}×` +
           (workers === "0" ? "" : ` (aim ≥ 1.7×: ${ratio >= 1.7 ? "met" : "MISSED"})`),
         `${label}: /api/health while ${CLIENTS} clients download: ${summary(four.health)}` +
-          (workers === "0" ? "" : ` (aim p95 ≤ 50 ms: ${percentile(four.health, 95) <= 50 ? "met" : "MISSED"})`),
+          (workers === "0" ? "" : ` (aim p95 ≤ 50 ms: ${percentile(four.health, 95) <= 50 ? "met" : "MISSED"})`) +
+          `; with no download: ${summary(idle.health)}`,
+        // GET /api/user without a cookie answers 401 before any query: the event loop alone, where
+        // /api/health also waits for PostgreSQL, which shares the cores.
+        `${label}: 401 of GET /api/user (no database) while ${CLIENTS} clients download: ${summary(four.eventLoop)}; with no download: ${summary(idle.eventLoop)}`,
         `${label}: server RSS after the run ${rssMb(server.pid).toFixed(0)} MB`,
       );
     } finally {
@@ -63,30 +68,37 @@ async function prepare(baseUrl: string, databaseUrl: string) {
   return { cookie, invoiceIds };
 }
 
-/** `clients` loops downloading for PHASE_MS; /api/health polled meanwhile. */
-async function phase(baseUrl: string, clients: number, download: () => Promise<void>): Promise<Phase> {
-  const end = performance.now() + PHASE_MS;
+/** `clients` loops downloading for `ms`; /api/health polled meanwhile. */
+async function phase(baseUrl: string, clients: number, download: () => Promise<void>, ms = PHASE_MS): Promise<Phase> {
+  const end = performance.now() + ms;
   const health: number[] = [];
+  const eventLoop: number[] = [];
   const poll = (async () => {
     while (performance.now() < end) {
-      const start = performance.now();
-      const response = await fetch(`${baseUrl}/api/health`);
-      await response.arrayBuffer();
-      health.push(performance.now() - start);
+      health.push(await timeGet(`${baseUrl}/api/health`));
+      eventLoop.push(await timeGet(`${baseUrl}/api/user`));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   const started = performance.now();
   let pdfs = 0;
+  let finished = started;
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < end) {
         await download();
         pdfs += 1;
       }
+      finished = Math.max(finished, performance.now());
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   await poll;
-  return { pdfs, perSecond: pdfs / seconds, health };
+  const seconds = (finished - started) / 1000;
+  return { pdfs, perSecond: pdfs / seconds, health, eventLoop };
+}
+
+async function timeGet(url: string): Promise<number> {
+  const start = performance.now();
+  await (await fetch(url)).arrayBuffer();
+  return performance.now() - start;
 }
