@@ -86,7 +86,13 @@ export function createWorkerPool<Job>({ script, size, timeoutMs = DEFAULT_TIMEOU
         slot.failure = new Error(`no answer within ${timeoutMs} ms`);
         void slot.worker.terminate();
       }, timeoutMs);
-      slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies WorkerRequest<Job>);
+      try {
+        slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies WorkerRequest<Job>);
+      } catch (error) {
+        // A job that can't be copied to another thread (a function, say) fails alone.
+        release(slot);
+        pending.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createWorkerPool, type WorkerPool } from "@/lib/pdf/worker/worker-pool";
 
-type TestJob = { text?: string; delayMs?: number; crash?: boolean; hang?: boolean; fail?: string };
+type TestJob = { text?: string; delayMs?: number; crash?: boolean; hang?: boolean; fail?: string; notCopyable?: () => void };
 
 // The pool's mechanics with a stand-in worker that answers, fails, crashes or hangs on request.
 const script = path.join(__dirname, "support/test-worker.mjs");
@@ -37,6 +37,12 @@ describe("createWorkerPool", () => {
     const first = String(await pool.run({ text: "one" })).split(" from ")[1];
     await expect(pool.run({ fail: "no such template" })).rejects.toThrow("no such template");
     expect(String(await pool.run({ text: "two" })).split(" from ")[1]).toBe(first);
+  });
+
+  it("fails a job that can't be copied to the worker, and runs the next one at once", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    await expect(pool.run({ notCopyable: () => undefined })).rejects.toThrow("could not be cloned");
+    expect(String(await pool.run({ text: "next" }))).toMatch(/^next from/);
   });
 
   it("ends a stuck job after the timeout and replaces its worker", async () => {
