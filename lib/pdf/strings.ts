@@ -29,6 +29,13 @@ export interface PdfStrings extends PaymentDetailLabels {
   subtotal: string;
   total: string;
   amountDue: string;
+  /** After payments (issue #16): what was paid so far and what is left. */
+  amountPaid: string;
+  balanceDue: string;
+  /** The stamp across a void invoice, and the word added to its title. */
+  void: string;
+  /** The caption of the SEPA payment QR code (lib/payments/epc-qr.ts). */
+  scanToPay: string;
   taxNote: string;
   paymentDetails: string;
   notes: string;
@@ -61,6 +68,10 @@ const en: PdfStrings = {
   subtotal: "Subtotal",
   total: "Total",
   amountDue: "Amount due",
+  amountPaid: "Amount paid",
+  balanceDue: "Balance due",
+  void: "VOID",
+  scanToPay: "Scan to pay with your banking app",
   taxNote: "Tax note",
   paymentDetails: "Payment details",
   notes: "Notes",
@@ -92,6 +103,10 @@ const sv: PdfStrings = {
   subtotal: "Delsumma",
   total: "Totalt",
   amountDue: "Att betala",
+  amountPaid: "Inbetalt",
+  balanceDue: "Kvar att betala",
+  void: "MAKULERAD",
+  scanToPay: "Skanna för att betala med din bankapp",
   taxNote: "Skatteinformation",
   paymentDetails: "Betalningsinformation",
   notes: "Övrig information",
@@ -124,6 +139,10 @@ const de: PdfStrings = {
   subtotal: "Zwischensumme",
   total: "Gesamtbetrag",
   amountDue: "Zu zahlen",
+  amountPaid: "Bereits bezahlt",
+  balanceDue: "Offener Betrag",
+  void: "STORNIERT",
+  scanToPay: "Mit Ihrer Banking-App scannen und bezahlen",
   taxNote: "Steuerhinweis",
   paymentDetails: "Zahlungsinformationen",
   notes: "Anmerkungen",

@@ -3,9 +3,17 @@ import { Text } from "./text";
 import type { InvoiceView } from "../view/invoice-view";
 import type { PdfTheme } from "../theme";
 
-/** Subtotal, the tax line (with the invoice's label and rate) and the total: the stored amounts. */
+const BALANCE = { fontSize: 11, fontWeight: 700, lineHeight: 1.3 } as const;
+
+/**
+ * Subtotal, the tax line (with the invoice's label and rate) and the total: the stored amounts.
+ * Once something is paid, the amount paid and the balance due follow, the balance set like the
+ * total: it is what the reader still owes (and what the payment QR code asks for). The total then
+ * keeps its own name, whatever a layout calls it otherwise ("Amount due").
+ */
 export function Summary({ view, theme, totalLabel }: { view: InvoiceView; theme: PdfTheme; totalLabel?: string }) {
   const { totals, strings } = view;
+  const { payments } = totals;
   return (
     <View style={theme.summary} wrap={false}>
       <View style={theme.summaryRow}>
@@ -19,9 +27,22 @@ export function Summary({ view, theme, totalLabel }: { view: InvoiceView; theme:
         </View>
       ) : null}
       <View style={theme.totalRow}>
-        <Text style={theme.totalLabel}>{totalLabel ?? strings.total}</Text>
+        <Text style={theme.totalLabel}>{payments ? strings.total : (totalLabel ?? strings.total)}</Text>
         <Text style={theme.totalValue}>{totals.total}</Text>
       </View>
+      {payments ? (
+        <>
+          <View style={[theme.summaryRow, { marginTop: 4 }]}>
+            <Text style={theme.summaryLabel}>{payments.paid.label}</Text>
+            <Text style={theme.summaryValue}>{payments.paid.value}</Text>
+          </View>
+          {/* Bold in the value's colour: a template's total style may be white on its own band. */}
+          <View style={theme.summaryRow}>
+            <Text style={[theme.summaryValue, BALANCE]}>{payments.balanceDue.label}</Text>
+            <Text style={[theme.summaryValue, BALANCE]}>{payments.balanceDue.value}</Text>
+          </View>
+        </>
+      ) : null}
     </View>
   );
 }

@@ -11,6 +11,7 @@ import { PartyBlock } from "../sections/party-block";
 import { PaymentDetails } from "../sections/payment-details";
 import { Summary } from "../sections/summary";
 import { TaxNote } from "../sections/tax-note";
+import { VoidStamp } from "../sections/void-stamp";
 import { Watermark } from "../sections/watermark";
 import { TABULAR, TEXT_FEATURES, type PdfTheme } from "../theme";
 import type { TemplateProps } from "./template-props";
@@ -137,6 +138,7 @@ export function CorporateTemplate({ view, logo, watermark, singlePage }: Templat
       </View>
       <CompanyFooter view={view} theme={theme} singlePage={singlePage} />
       {watermark ? <Watermark text={watermark} theme={theme} /> : null}
+      {view.stamp ? <VoidStamp text={view.stamp} /> : null}
     </Page>
   );
 }

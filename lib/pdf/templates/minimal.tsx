@@ -11,6 +11,7 @@ import { PartyBlock } from "../sections/party-block";
 import { PaymentDetails } from "../sections/payment-details";
 import { Summary } from "../sections/summary";
 import { TaxNote } from "../sections/tax-note";
+import { VoidStamp } from "../sections/void-stamp";
 import { Watermark } from "../sections/watermark";
 import { NUMERIC_COLUMNS, TABULAR, TEXT_FEATURES, type PdfTheme } from "../theme";
 import type { TemplateProps } from "./template-props";
@@ -90,6 +91,7 @@ export function MinimalTemplate({ view, logo, watermark, singlePage }: TemplateP
       </View>
       <PageFooter view={view} theme={theme} singlePage={singlePage} />
       {watermark ? <Watermark text={watermark} theme={theme} /> : null}
+      {view.stamp ? <VoidStamp text={view.stamp} /> : null}
     </Page>
   );
 }

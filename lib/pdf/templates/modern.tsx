@@ -11,6 +11,7 @@ import { PartyBlock } from "../sections/party-block";
 import { PaymentDetails } from "../sections/payment-details";
 import { Summary } from "../sections/summary";
 import { TaxNote } from "../sections/tax-note";
+import { VoidStamp } from "../sections/void-stamp";
 import { Watermark } from "../sections/watermark";
 import { NUMERIC_COLUMNS, TABULAR, TEXT_FEATURES, type PdfTheme } from "../theme";
 import type { TemplateProps } from "./template-props";
@@ -121,7 +122,7 @@ export function ModernTemplate({ view, logo, watermark, singlePage }: TemplatePr
           <InvoiceMeta view={view} theme={theme} layout="cells" withNumber={false} style={{ ...card, width: "62%" }} />
           <View style={{ ...card, width: "35%", backgroundColor: ACCENT }}>
             <Text style={[theme.metaLabel, { color: "#c7d2fe" }]}>{strings.amountDue}</Text>
-            <Text style={{ fontSize: 16, fontWeight: 700, lineHeight: 1.2, color: "#ffffff", ...TABULAR }}>{view.totals.total}</Text>
+            <Text style={{ fontSize: 16, fontWeight: 700, lineHeight: 1.2, color: "#ffffff", ...TABULAR }}>{view.totals.amountDue}</Text>
           </View>
         </View>
 
@@ -140,6 +141,7 @@ export function ModernTemplate({ view, logo, watermark, singlePage }: TemplatePr
       </View>
       <PageFooter view={view} theme={theme} singlePage={singlePage} />
       {watermark ? <Watermark text={watermark} theme={theme} /> : null}
+      {view.stamp ? <VoidStamp text={view.stamp} /> : null}
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { labelledValues, present, type LabelledValue } from "./labelled-values";
 import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
 import { withoutRestatedDetails } from "./payment-instructions";
 import { paymentDetails } from "@/lib/invoices/payment-details";
+import { epcPayload, qrDrawing } from "@/lib/payments/epc-qr";
 
 export type { LabelledValue } from "./labelled-values";
 export type { PartyView } from "./party-view";
@@ -34,6 +35,10 @@ export interface InvoiceView {
   totals: TotalsView;
   taxNote: string | null;
   payment: PaymentView | null;
+  /** The SEPA payment QR code, printed with the payment details; null unless the invoice is eligible (lib/payments/epc-qr.ts). */
+  paymentQr: PaymentQrView | null;
+  /** "VOID" in the invoice's language on a void invoice (stamped across the page, and in the title); else null. */
+  stamp: string | null;
   notes: string | null;
   /** The supplier's identity in one line: name, registration numbers, e-mail, website. */
   footer: string[];
@@ -58,11 +63,26 @@ export interface TotalsView {
   /** Null when nothing is taxed and nothing explains why (an untaxed invoice with no wording). */
   tax: LabelledValue | null;
   total: string;
+  /** What is left to pay: the total, or the balance due once something is paid. */
+  amountDue: string;
+  /** Once something is paid (and the invoice is not void): the amount paid and the balance due, printed under the total. */
+  payments: { paid: LabelledValue; balanceDue: LabelledValue } | null;
 }
 
 export interface PaymentView {
   instructions: string | null;
   rows: LabelledValue[];
+}
+
+/**
+ * A QR code as one SVG path in a square of `size` modules (quiet zone included), so the page's
+ * <svg> and react-pdf's <Svg> draw the same code; with its caption and the amount it asks for.
+ */
+export interface PaymentQrView {
+  caption: string;
+  amount: string;
+  size: number;
+  path: string;
 }
 
 function lineView(item: InvoiceJson["items"][number], currency: string, language: string, percent: (rate: string) => string): LineView {
@@ -96,6 +116,8 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
   const label = translateTaxLabel(invoice.taxLabel, strings);
   // Lines with their own rates share one tax line; naming a single rate there would be wrong.
   const hasOneRate = invoice.items.every((item) => toDecimal(item.taxRate).equals(toDecimal(invoice.taxRate)));
+  // A void invoice asks for nothing: it prints its figures as issued, under the stamp.
+  const hasPayments = !invoice.voidedAt && toDecimal(invoice.amountPaid).gt(0);
   return {
     subtotal: formatMoney(invoice.subtotal, currency, language),
     tax:
@@ -103,6 +125,13 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
         ? { label: hasOneRate ? `${label} (${formatPercent(invoice.taxRate, language)})` : label, value: formatMoney(invoice.tax, currency, language) }
         : null,
     total: formatMoney(invoice.total, currency, language),
+    amountDue: formatMoney(hasPayments ? invoice.balanceDue : invoice.total, currency, language),
+    payments: hasPayments
+      ? {
+          paid: { label: strings.amountPaid, value: formatMoney(invoice.amountPaid, currency, language) },
+          balanceDue: { label: strings.balanceDue, value: formatMoney(invoice.balanceDue, currency, language) },
+        }
+      : null,
   };
 }
 
@@ -112,6 +141,13 @@ function paymentView(invoice: InvoiceJson, strings: PdfStrings): PaymentView | n
   // The bank details print once, as the rows: the instructions lose the lines that only repeat one.
   const instructions = present(invoice.paymentInstructions) ? withoutRestatedDetails(invoice.paymentInstructions, rows) || null : null;
   return instructions || rows.length ? { instructions, rows } : null;
+}
+
+/** The payment QR code asks for the balance due, so a partly paid invoice asks for what is left. */
+function paymentQrView(invoice: InvoiceJson, strings: PdfStrings): PaymentQrView | null {
+  const payload = epcPayload(invoice);
+  if (!payload) return null;
+  return { caption: strings.scanToPay, amount: formatMoney(invoice.balanceDue, invoice.currency, invoice.language), ...qrDrawing(payload) };
 }
 
 function taxColumnHeader(taxLabel: string, strings: PdfStrings): string {
@@ -140,10 +176,11 @@ export function buildInvoiceView(invoice: InvoiceJson): InvoiceView {
   const taxNote = [invoice.taxExplanation, invoice.customVatExplanation].find(present)?.trim() ?? null;
   const supplier = supplierView(invoice.supplier, invoice.taxLabel, strings, language);
   const customer = customerView(invoice.customer, strings, language);
+  const stamp = invoice.voidedAt ? strings.void : null;
   return {
     language,
     strings,
-    title: `${strings.invoice} ${invoice.number}`,
+    title: stamp ? `${strings.invoice} ${invoice.number} – ${stamp}` : `${strings.invoice} ${invoice.number}`,
     number: invoice.number,
     invoiceDate: formatInvoiceDate(invoice.invoiceDate, language),
     dueDate: formatInvoiceDate(invoice.dueDate, language),
@@ -155,6 +192,8 @@ export function buildInvoiceView(invoice: InvoiceJson): InvoiceView {
     totals: totalsView(invoice, taxNote, strings),
     taxNote,
     payment: paymentView(invoice, strings),
+    paymentQr: paymentQrView(invoice, strings),
+    stamp,
     notes: present(invoice.notes) ? invoice.notes.trim() : null,
     ...footerView(invoice, supplier, strings),
     paperSize: LETTER_COUNTRIES.has(invoice.supplier.country ?? "") ? "LETTER" : "A4",

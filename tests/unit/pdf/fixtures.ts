@@ -7,7 +7,8 @@ type Line = { description: string; quantity: number; rate: string };
 /** Stored invoices as the API returns them, with amounts from lib/tax so every figure is exact. */
 function withLines(base: InvoiceJson, taxRate: string, lines: Line[]): InvoiceJson {
   const totals = calculateInvoiceTotals({ taxRate, items: lines });
-  return { ...base, subtotal: totals.subtotal, taxRate: totals.taxRate, tax: totals.tax, total: totals.total, items: totals.items };
+  // Nothing paid yet: the balance due is the total (the payment QR code of a euro invoice asks for it).
+  return { ...base, subtotal: totals.subtotal, taxRate: totals.taxRate, tax: totals.tax, total: totals.total, balanceDue: totals.total, items: totals.items };
 }
 
 /** A Swedish studio billing a German company: EU reverse charge, 0 %, in the given language. */
