@@ -3,6 +3,7 @@ import { isProtectedPath } from "@/lib/auth/protected-routes";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { builtPages } from "@/lib/security/built-pages";
+import { isPublicInvoicePath, PUBLIC_INVOICE_HEADERS } from "@/lib/invoices/public-invoice-path";
 
 /**
  * Every page passes here, for two jobs only. An optimistic redirect: a visitor with no session
@@ -10,9 +11,18 @@ import { builtPages } from "@/lib/security/built-pages";
  * and route handlers themselves). And the security headers: a prerendered page (the 404 page for a
  * path no route serves) gets a policy that names its inline scripts by hash; every other page
  * renders per request and gets a fresh nonce that Next puts on its scripts; signed-in pages are
- * never cached.
+ * never cached. A public invoice link (/i/{token}) is also kept out of search engines, caches and
+ * Referer headers (PUBLIC_INVOICE_HEADERS).
  */
 export function proxy(request: NextRequest) {
+  const response = securedResponse(request);
+  if (isPublicInvoicePath(request.nextUrl.pathname)) {
+    for (const [name, value] of Object.entries(PUBLIC_INVOICE_HEADERS)) response.headers.set(name, value);
+  }
+  return response;
+}
+
+function securedResponse(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
   const isSignedInPage = isProtectedPath(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
   if (isProtectedPath(pathname) && !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {

@@ -9,6 +9,9 @@ export const SOCKET_ADDRESS_TOKEN_ENV = "INVOICEFLOW_SOCKET_ADDRESS_TOKEN";
 
 type Env = Record<string, string | undefined>;
 
+/** A route handler's Request, or a page's `{ headers: await headers() }`: only the headers are read. */
+type RequestHeaders = { headers: Pick<Headers, "get"> };
+
 /** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
 export function trustedProxyHops(env: Env = process.env): number {
   const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
@@ -20,7 +23,7 @@ export function trustedProxyHops(env: Env = process.env): number {
  * trusted proxy the socket's address; behind N proxies that each append the address they saw,
  * the N-th entry from the right of X-Forwarded-For (anything left of it came from the client).
  */
-export function clientAddress(request: Request, env: Env = process.env): string {
+export function clientAddress(request: RequestHeaders, env: Env = process.env): string {
   const hops = trustedProxyHops(env);
   if (hops > 0) {
     const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
@@ -30,7 +33,7 @@ export function clientAddress(request: Request, env: Env = process.env): string 
   return socketAddress(request, env) ?? "unknown";
 }
 
-function socketAddress(request: Request, env: Env): string | undefined {
+function socketAddress(request: RequestHeaders, env: Env): string | undefined {
   const token = env[SOCKET_ADDRESS_TOKEN_ENV];
   const value = request.headers.get(SOCKET_ADDRESS_HEADER);
   if (!token || !value?.startsWith(`${token} `)) return undefined;

@@ -1,8 +1,8 @@
 import "server-only";
 import { appBaseUrl } from "@/lib/email/config";
+import { PUBLIC_INVOICE_PATH } from "./public-invoice-path";
 
-/** The path of an invoice's public page; `{path}/pdf` downloads its PDF. */
-export const PUBLIC_INVOICE_PATH = "/i";
+export { PUBLIC_INVOICE_PATH } from "./public-invoice-path";
 
 /** The link a customer gets (APP_URL + /i/{token}): no sign-in, the token is the only key. */
 export function publicInvoiceUrl(token: string): string {

@@ -75,4 +75,24 @@ describe("finding 4: security headers on pages", () => {
     process.env.APP_URL = "https://invoices.example.com";
     expect(visit("/").headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
   });
+
+  it.each(["/i/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/i/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf", "/i/nope"])(
+    "keeps the public invoice link %s out of search engines, caches and Referer headers, signed in or not",
+    (path) => {
+      for (const response of [visit(path), visit(path, "next-auth.session-token=x")]) {
+        expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+        expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+        expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("location")).toBeNull();
+      }
+    },
+  );
+
+  it("leaves other pages' referrer policy and indexing alone", () => {
+    for (const path of ["/invoices", "/i", "/pricing"]) {
+      expect(visit(path, "next-auth.session-token=x").headers.get("x-robots-tag")).toBeNull();
+      expect(visit(path, "next-auth.session-token=x").headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
 });
