@@ -11,6 +11,7 @@ import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 import { dashboardGreeting } from "./greeting";
+import { MoneyFigureCards } from "./money-figure-cards";
 import { RecentInvoicesCard } from "./recent-invoices-card";
 
 export function DashboardView() {
@@ -18,11 +19,15 @@ export function DashboardView() {
   const { data: stats } = useQuery<DashboardStats>({ queryKey: ["/api/dashboard/stats"] });
   // The moment of the first render: the greeting does not change while the page is open.
   const [now] = useState(() => Date.now());
+  const greeting = dashboardGreeting(user, stats?.totalInvoices, now);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{dashboardGreeting(user, stats?.totalInvoices, now)}</h1>
+          {/* A 160-character company name without a space: two lines, then cut; the whole greeting in title. */}
+          <h1 className="line-clamp-2 text-2xl font-bold tracking-tight wrap-anywhere" title={greeting}>
+            {greeting}
+          </h1>
           <p className="text-muted-foreground">Here is how your invoicing looks.</p>
         </div>
         <Button asChild>
@@ -42,6 +47,7 @@ export function DashboardView() {
           </AlertDescription>
         </Alert>
       )}
+      <MoneyFigureCards stats={stats} />
       <div className="grid grid-cols-2 gap-4">
         <StatCard title="Invoices" value={stats?.totalInvoices} icon={<FileText className="size-4 text-muted-foreground" aria-hidden />} />
         <StatCard title="Customers" value={stats?.totalCustomers} icon={<Users className="size-4 text-muted-foreground" aria-hidden />} />
