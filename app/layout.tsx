@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AnalyticsScript } from "@/components/analytics-script";
 import { inter } from "@/lib/fonts/inter";
-import { Providers } from "./providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -10,12 +9,14 @@ export const metadata: Metadata = {
     "Create professional invoices with VAT and sales tax worked out across countries, download them as PDF and e-mail them.",
 };
 
+// No providers here: each layout that needs TanStack Query or toasts brings app/providers.tsx, so
+// the public pages stay server-rendered with only their own small islands (issue #15 item 7).
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     // The theme is always light (SPEC section 1), whatever a stored preference says.
     <html lang="en" className={`light ${inter.variable}`} style={{ colorScheme: "light" }}>
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
-        <Providers>{children}</Providers>
+        {children}
         <AnalyticsScript />
       </body>
     </html>

@@ -1,5 +1,6 @@
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
+import { AppToaster } from "@/components/ui/app-toaster";
 
 /** Sign-in and signup are public pages: same header and footer; signed-in visitors are redirected before they render. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -8,6 +9,8 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
       <SiteHeader />
       <div className="flex-1 bg-muted/30">{children}</div>
       <SiteFooter />
+      {/* The forms toast; no query client here (only /signup's form needs one and brings it). */}
+      <AppToaster />
     </div>
   );
 }

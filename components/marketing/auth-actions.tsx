@@ -6,17 +6,18 @@ import { cn } from "@/lib/utils";
 type AuthActionsProps = {
   isSignedIn: boolean;
   className?: string;
-  /** Called when a link is followed (the mobile menu closes itself). */
-  onNavigate?: () => void;
 };
 
-/** Signed out: Sign In and Get Started Free. Signed in: one Dashboard button (SPEC section 2). */
-export function AuthActions({ isSignedIn, className, onNavigate }: AuthActionsProps) {
+/**
+ * Signed out: Sign In and Get Started Free. Signed in: one Dashboard button (SPEC section 2).
+ * Rendered on the server only; the header's islands receive it ready-made.
+ */
+export function AuthActions({ isSignedIn, className }: AuthActionsProps) {
   if (isSignedIn) {
     return (
       <div className={cn("flex items-center gap-2", className)}>
         <Button asChild>
-          <Link href="/dashboard" onClick={onNavigate}>
+          <Link href="/dashboard">
             <LayoutDashboard aria-hidden />
             Dashboard
           </Link>
@@ -27,12 +28,12 @@ export function AuthActions({ isSignedIn, className, onNavigate }: AuthActionsPr
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <Button asChild variant="ghost">
-        <Link href="/auth" onClick={onNavigate}>
+        <Link href="/auth">
           Sign In
         </Link>
       </Button>
       <Button asChild>
-        <Link href="/signup" onClick={onNavigate}>
+        <Link href="/signup">
           Get Started Free
         </Link>
       </Button>

@@ -1,21 +1,24 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
-import Link from "next/link";
-import { useEffect, useId, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { AuthActions } from "./auth-actions";
-import { SessionAwareAuthActions } from "./session-aware-auth-actions";
-import { MAIN_NAV_LINKS } from "./site-links";
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+
+type MobileNavProps = {
+  /** The toggle's classes, worked out on the server (buttonVariants), so no class merging ships here. */
+  buttonClassName: string;
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+  /** The panel: links and buttons rendered on the server; this island only shows and hides it. */
+  children: ReactNode;
+};
 
 /**
- * The small-screen menu: a disclosure button and a panel under the header. Kept to a few lines of
- * state on purpose; the marketing pages ship almost no client JavaScript.
+ * The small-screen menu: a disclosure button and a panel under the header. Only the open/closed
+ * state lives here (a few hundred bytes): the links, buttons and icons are server-rendered and
+ * passed in, so the public pages ship no button, icon or class-merging code (issue #15 item 7).
  */
-export function MobileNav({ isSignedIn }: { isSignedIn?: boolean }) {
+export function MobileNav({ buttonClassName, openIcon, closeIcon, children }: MobileNavProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const close = () => setIsOpen(false);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -26,37 +29,26 @@ export function MobileNav({ isSignedIn }: { isSignedIn?: boolean }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [isOpen]);
 
+  // A followed link closes the menu: the layout (and so this island) stays across client navigation.
+  const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) setIsOpen(false);
+  };
+
   return (
     <div className="md:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
+        className={buttonClassName}
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={isOpen ? "Close menu" : "Open menu"}
         onClick={() => setIsOpen((open) => !open)}
       >
-        {isOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-      </Button>
+        {isOpen ? closeIcon : openIcon}
+      </button>
       {isOpen && (
-        <div id={panelId} className="absolute inset-x-0 top-full border-b bg-background shadow-md animate-fade-in">
-          <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-col px-4 py-3 sm:px-6">
-            {MAIN_NAV_LINKS.map(({ href, label }) => (
-              <Link
-                key={href}
-                href={href}
-                onClick={close}
-                className="rounded-md px-3 py-2.5 text-base font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground"
-              >
-                {label}
-              </Link>
-            ))}
-            {isSignedIn === undefined ? (
-              <SessionAwareAuthActions onNavigate={close} className="mt-3 border-t pt-4 *:flex-1" />
-            ) : (
-              <AuthActions isSignedIn={isSignedIn} onNavigate={close} className="mt-3 border-t pt-4 *:flex-1" />
-            )}
-          </nav>
+        <div id={panelId} onClick={closeOnLink} className="absolute inset-x-0 top-full border-b bg-background shadow-md animate-fade-in">
+          {children}
         </div>
       )}
     </div>

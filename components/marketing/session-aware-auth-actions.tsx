@@ -1,19 +1,37 @@
 "use client";
 
+import { useEffect, useState, type ReactNode } from "react";
 import { useSessionHint } from "@/lib/api-client/session-hint";
-import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { AuthActions } from "./auth-actions";
+import { fetchCurrentUser } from "@/lib/api-client/fetch-current-user";
 
-type Props = Omit<React.ComponentProps<typeof AuthActions>, "isSignedIn">;
+// The desktop buttons and an open mobile menu may ask at the same moment: one request serves both.
+let inFlight: Promise<boolean> | null = null;
+function askIsSignedIn(): Promise<boolean> {
+  inFlight ??= fetchCurrentUser()
+    .then((user) => user !== null, () => false)
+    .finally(() => (inFlight = null));
+  return inFlight;
+}
 
 /**
- * The header's buttons on static public pages: the page is prerendered signed-out, and this island
- * switches to the Dashboard button for a signed-in visitor. It asks /api/user only when the
- * browser holds the session hint (lib/auth/session-hint.ts): a visitor who never signed in makes
- * no request, so no 401 lands in the console.
+ * Shows `signedIn` or `signedOut`, both rendered on the server: the public pages are prerendered
+ * signed-out, and only a browser holding the session hint asks /api/user (lib/auth/session-hint.ts).
+ * Plain fetch and state, no TanStack Query: the public pages ship no query library (issue #15 item 7).
  */
-export function SessionAwareAuthActions(props: Props) {
+export function SessionAwareAuthActions({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
   const hasHint = useSessionHint();
-  const { user } = useCurrentUser({ enabled: hasHint });
-  return <AuthActions isSignedIn={user !== null} {...props} />;
+  const [isSignedIn, setIsSignedIn] = useState(false);
+
+  useEffect(() => {
+    if (!hasHint) return;
+    let isCurrent = true;
+    void askIsSignedIn().then((answer) => {
+      if (isCurrent) setIsSignedIn(answer);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [hasHint]);
+
+  return isSignedIn ? signedIn : signedOut;
 }

@@ -1,4 +1,6 @@
+import { Menu, X } from "lucide-react";
 import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
 import { AuthActions } from "./auth-actions";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
@@ -13,7 +15,22 @@ export type SiteHeaderProps = {
   isSignedIn?: boolean;
 };
 
-/** The public pages' header: a server component; only the small-screen menu is a client island. */
+/** Sign In / Get Started Free or Dashboard; with no isSignedIn given, the island picks one of the two. */
+function HeaderAuthActions({ isSignedIn, className }: SiteHeaderProps & { className: string }) {
+  if (isSignedIn !== undefined) return <AuthActions isSignedIn={isSignedIn} className={className} />;
+  return (
+    <SessionAwareAuthActions
+      signedIn={<AuthActions isSignedIn className={className} />}
+      signedOut={<AuthActions isSignedIn={false} className={className} />}
+    />
+  );
+}
+
+/**
+ * The public pages' header: a server component. The client islands are tiny on purpose (issue #15
+ * item 7): the small-screen menu's open/closed state and the session switch; links, buttons and
+ * icons are rendered here and handed to them.
+ */
 export function SiteHeader({ isSignedIn }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -30,12 +47,25 @@ export function SiteHeader({ isSignedIn }: SiteHeaderProps) {
             </Link>
           ))}
         </nav>
-        {isSignedIn === undefined ? (
-          <SessionAwareAuthActions className="hidden md:flex" />
-        ) : (
-          <AuthActions isSignedIn={isSignedIn} className="hidden md:flex" />
-        )}
-        <MobileNav isSignedIn={isSignedIn} />
+        <HeaderAuthActions isSignedIn={isSignedIn} className="hidden md:flex" />
+        <MobileNav
+          buttonClassName={buttonVariants({ variant: "ghost", size: "icon" })}
+          openIcon={<Menu aria-hidden />}
+          closeIcon={<X aria-hidden />}
+        >
+          <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-col px-4 py-3 sm:px-6">
+            {MAIN_NAV_LINKS.map(({ href, label }) => (
+              <Link
+                key={href}
+                href={href}
+                className="rounded-md px-3 py-2.5 text-base font-medium text-foreground/80 hover:bg-accent hover:text-accent-foreground"
+              >
+                {label}
+              </Link>
+            ))}
+            <HeaderAuthActions isSignedIn={isSignedIn} className="mt-3 border-t pt-4 *:flex-1" />
+          </nav>
+        </MobileNav>
       </div>
     </header>
   );

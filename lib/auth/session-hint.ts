@@ -6,7 +6,7 @@
  * there, so a visitor without a session makes no request and gets no 401 in the console (issue
  * #15). Set and cleared with the session cookie (login, register, admin login; logout, account
  * deletion); a hint left over from a session that ended elsewhere costs one 401, after which the
- * browser drops it (lib/api-client/use-current-user.ts).
+ * browser drops it (lib/api-client/fetch-current-user.ts).
  */
 export const SESSION_HINT_COOKIE = "invoiceflow-signed-in";
 

@@ -4,6 +4,7 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { getSessionUser } from "@/lib/auth/server-session";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
+import { QueryProvider } from "../../providers";
 
 export const metadata: Metadata = { title: "Sign Up" };
 
@@ -17,7 +18,9 @@ export default async function SignupPage() {
           <CardDescription>Free forever for up to {FREE_INVOICES_PER_MONTH} invoices a month. No card needed.</CardDescription>
         </CardHeader>
         <CardContent>
-          <SignupForm />
+          <QueryProvider>
+            <SignupForm />
+          </QueryProvider>
         </CardContent>
       </Card>
     </main>

@@ -6,6 +6,7 @@ import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
 import { PageIntro, SectionHeading } from "@/components/marketing/page-intro";
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/components/marketing/site-links";
 import { SupportForm } from "@/components/marketing/support-form";
+import { AppToaster } from "@/components/ui/app-toaster";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FREE_INVOICES_PER_MONTH, PRO_PRICE_USD } from "@/lib/plans";
 
@@ -58,6 +59,8 @@ export default function SupportPage() {
           </CardHeader>
           <CardContent>
             <SupportForm />
+            {/* The only public page that toasts: its own viewport, as the root layout has none. */}
+            <AppToaster />
           </CardContent>
         </Card>
 
