@@ -1,7 +1,12 @@
 import type { InvoiceView } from "@/lib/pdf/view/invoice-view";
+import { PaymentQrCode } from "@/components/public-invoice/payment-qr-code";
 import { LabelledLines, SheetHeading } from "./labelled-lines";
 
-/** Payment details beside the totals, then the tax note and the notes, as Classic lays them out. */
+/**
+ * Payment details (and the SEPA payment QR code, when the invoice has one) beside the totals, the
+ * amount paid and the balance due under the total once something is paid, then the tax note and
+ * the notes, as Classic lays them out.
+ */
 export function SheetTotals({ view }: { view: InvoiceView }) {
   const { strings, totals, payment } = view;
   return (
@@ -15,6 +20,7 @@ export function SheetTotals({ view }: { view: InvoiceView }) {
               <LabelledLines rows={payment.rows} labelWidth="w-32" />
             </>
           )}
+          {view.paymentQr && <PaymentQrCode qr={view.paymentQr} />}
         </section>
         <dl className="order-1 min-w-0 tabular-nums sm:order-2">
           <div className="flex justify-between px-3 py-1">
@@ -31,6 +37,18 @@ export function SheetTotals({ view }: { view: InvoiceView }) {
             <dt>{strings.total}</dt>
             <dd>{totals.total}</dd>
           </div>
+          {totals.payments && (
+            <>
+              <div className="mt-1 flex justify-between px-3 py-1">
+                <dt className="text-slate-500">{totals.payments.paid.label}</dt>
+                <dd>{totals.payments.paid.value}</dd>
+              </div>
+              <div className="flex justify-between px-3 py-1 text-lg font-bold text-slate-900">
+                <dt>{totals.payments.balanceDue.label}</dt>
+                <dd>{totals.payments.balanceDue.value}</dd>
+              </div>
+            </>
+          )}
         </dl>
       </div>
       {view.taxNote && (
