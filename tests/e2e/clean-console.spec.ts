@@ -114,6 +114,23 @@ for (const viewport of [
   });
 }
 
+test("the admin control center's tabs log nothing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { problems } = watchProblems(page);
+  await visit(page, "/admin");
+  await page.getByLabel("Email").fill("admin@demo.invoiceflow.test");
+  await page.getByLabel("Password").fill("admin-dev-123");
+  await page.getByRole("button", { name: "Admin Sign In" }).click();
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+  for (const tab of ["Overview", "Analytics", "Users", "Invoices", "Live Feed", "Bug Reports", "Settings"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+    await page.waitForLoadState("networkidle");
+  }
+  await visit(page, "/admin");
+  expect(problems).toEqual([]);
+});
+
 test("the favicon is the brand's icon, and no page asks for a missing /favicon.ico", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
