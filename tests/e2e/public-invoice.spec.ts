@@ -91,6 +91,11 @@ test.describe("the public invoice link (/i/{token})", () => {
     // The customer: a fresh browser, no cookies.
     const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const customer = await customerContext.newPage();
+    // The page renders under the nonce policy: nothing on it may be refused (inline SVG, no inline script).
+    const refused: string[] = [];
+    customer.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
     const response = await customer.goto(url.pathname);
     expect(response?.status()).toBe(200);
     const headers = response?.headers() ?? {};
@@ -115,6 +120,11 @@ test.describe("the public invoice link (/i/{token})", () => {
     await expect(customer.getByRole("img", { name: "Mit Ihrer Banking-App scannen und bezahlen" })).toBeVisible();
     expect(decodeQr(await qr.screenshot())).toBe(["BCD", "002", "1", "SCT", "COBADEFFXXX", "Müller Design GmbH", IBAN, "EUR161.90", "", "", invoice.number].join("\n"));
     await customer.screenshot({ path: `${shots}/public-invoice.png`, fullPage: true, animations: "disabled" });
+    // On a phone: the sheet stacks, the items table scrolls sideways, the code stays whole.
+    await customer.setViewportSize({ width: 390, height: 844 });
+    expect(decodeQr(await qr.screenshot())).toContain("EUR161.90");
+    await customer.screenshot({ path: `${shots}/public-invoice-mobile.png`, fullPage: true, animations: "disabled" });
+    await customer.setViewportSize({ width: 1280, height: 900 });
 
     // The first customer visit marked it viewed.
     expect((await readInvoice(page.request, invoice.id)).viewedAt).not.toBeNull();
@@ -172,6 +182,7 @@ test.describe("the public invoice link (/i/{token})", () => {
     const limited = await guesses.get(`${fresh}/pdf`);
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
     await customerContext.close();
   });
 });
