@@ -18,7 +18,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 let cached: BuiltPages | null | undefined;
 
 /** Read once per process from the build output; null where there is none (`next dev`, unit tests). */
-export function builtPages(distDir = path.join(process.cwd(), ".next")): BuiltPages | null {
+export function builtPages(distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next")): BuiltPages | null {
   if (cached === undefined) cached = readBuiltPages(distDir);
   return cached;
 }
