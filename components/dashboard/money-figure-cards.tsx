@@ -45,10 +45,10 @@ function MoneyFigureCard({ title, empty, amounts, isAlarming, icon }: MoneyFigur
       </CardHeader>
       <CardContent>
         {amounts === undefined ? (
-          <p className="text-2xl font-bold">–</p>
+          <p className="text-xl font-bold sm:text-2xl">–</p>
         ) : amounts.length === 0 ? (
           <>
-            <p className="text-2xl font-bold" aria-hidden>
+            <p className="text-xl font-bold sm:text-2xl" aria-hidden>
               —
             </p>
             <p className="text-sm text-muted-foreground">{empty}</p>
@@ -56,7 +56,7 @@ function MoneyFigureCard({ title, empty, amounts, isAlarming, icon }: MoneyFigur
         ) : (
           <ul className="space-y-0.5">
             {amounts.map(({ currency, amount }) => (
-              <li key={currency} className={cn("text-2xl font-bold tabular-nums wrap-anywhere", isAlarming && "text-destructive")}>
+              <li key={currency} className={cn("text-xl font-bold tabular-nums wrap-anywhere sm:text-2xl", isAlarming && "text-destructive")}>
                 {formatInvoiceAmount(amount, currency)}
               </li>
             ))}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { Decimal } from "@/lib/money";
-import { formatInvoiceAmount, formatSentMoment } from "./invoice-format";
+import { formatInvoiceAmount, formatInvoiceDate, formatSentMoment } from "./invoice-format";
 import { InvoicePaymentList } from "./invoice-payment-list";
 import { InvoicePublicLink } from "./invoice-public-link";
 import { RecordPaymentForm } from "./record-payment-form";
@@ -41,6 +41,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceJson }) {
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <Figure label="Amount paid" value={money(invoice.amountPaid)} />
           <Figure label="Balance due" value={money(invoice.balanceDue)} isEmphasized={hasBalance && !isVoid} />
+          {invoice.paidAt && <Figure label="Paid on" value={formatInvoiceDate(invoice.paidAt)} />}
         </dl>
         <InvoicePaymentList invoice={invoice} canDelete={!isVoid} />
       </section>

@@ -128,6 +128,7 @@ describe("getting paid in the details dialog", () => {
     expect(sentBody(fetchMock, "POST /api/invoices/inv-1/payments")).toEqual({ amount: "1000.00", date: localToday(), method: "bank_transfer", note: null });
     expect(dialog.getByText("Paid", { selector: "[data-status]" })).toBeInTheDocument();
     expect(dialog.getByText("Balance due").nextSibling).toHaveTextContent("$0.00");
+    expect(dialog.getByText("Paid on").nextSibling).toHaveTextContent("Mar 21, 2026");
     expect(dialog.queryByRole("button", { name: "Record payment" })).not.toBeInTheDocument();
     expect(dialog.queryByRole("button", { name: "Mark as paid" })).not.toBeInTheDocument();
     // The row leaves the Unpaid list and stays in All, now paid.
