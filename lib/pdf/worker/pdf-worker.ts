@@ -6,7 +6,6 @@ import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { preparePdfFonts } from "../fonts";
 import type { RenderInvoicePdfOptions } from "../render-invoice-pdf";
 import { renderInvoicePdfInThread } from "../render-invoice-pdf-in-thread";
-import { lowerThreadPriority } from "./lower-thread-priority";
 import type { WorkerReply, WorkerRequest } from "./worker-pool";
 
 export type PdfJob = { invoice: InvoiceJson; options: RenderInvoicePdfOptions };
@@ -14,7 +13,6 @@ export type PdfJob = { invoice: InvoiceJson; options: RenderInvoicePdfOptions };
 const port = parentPort;
 if (!port) throw new Error("pdf-worker runs as a worker thread started by the PDF worker pool");
 
-lowerThreadPriority();
 // The fonts load (≈ 100–300 ms) while the first job is on its way; a failure surfaces in that job.
 preparePdfFonts().catch(() => undefined);
 

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
 import sharp from "sharp";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { RenderInvoicePdfOptions } from "@/lib/pdf";
@@ -62,14 +60,6 @@ describe("the PDF worker", () => {
     expect((await readPdf(await pool.run({ invoice: SAMPLE_INVOICE, options: { isPro: true } }))).text).toContain("INV-1042");
   }, 60_000);
 
-  const linux = fs.existsSync("/proc/thread-self") ? it : it.skip;
-  linux("runs below the main thread's CPU priority, so the event loop gets a core first", async () => {
-    await pool.run({ invoice: SAMPLE_INVOICE, options: { isPro: true } });
-    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
-    const niceOf = (tid: string) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]?.split(" ")[16]);
-    const nice = fs.readdirSync("/proc/self/task").map(niceOf);
-    expect(nice).toContain(Math.min(19, os.getPriority() + 10));
-  }, 60_000);
 });
 
 describe("renderInvoicePdf with PDF_WORKERS set", () => {
