@@ -154,8 +154,22 @@ test.describe("on a 1280 px wide screen", () => {
     } finally {
       await visitor.close();
     }
+    // The later specs (invoices.spec) expect the Pro demo user's seeded invoices as the newest.
+    await callApi(page, "DELETE", `/api/invoices/${invoice.id}`);
   });
 });
+
+/** A same-origin API call from the signed-in page, as the screens make them. */
+async function callApi(page: Page, method: string, path: string): Promise<unknown> {
+  return page.evaluate(
+    async ([verb, url]) => {
+      const response = await fetch(url, { method: verb });
+      if (!response.ok) throw new Error(`${verb} ${url}: ${response.status}`);
+      return response.json();
+    },
+    [method, path] as const,
+  );
+}
 
 /** The public page of /i/{token}, opened with no cookies: it shows the invoice as paid. */
 async function checkPublicPage(page: Page, url: string, invoice: CreatedInvoice) {
@@ -193,5 +207,10 @@ test.describe("on a 390 px wide phone", () => {
     await dialog.getByRole("region", { name: "Payments summary" }).scrollIntoViewIfNeeded();
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await page.screenshot({ path: `${shots}/getting-paid-dialog-mobile.png`, animations: "disabled" });
+
+    // Leave the seeded INV-1001 as the later specs expect it: without the payment.
+    const [seeded] = (await callApi(page, "GET", "/api/invoices?q=INV-1001")) as { id: string }[];
+    const full = (await callApi(page, "GET", `/api/invoices/${seeded!.id}`)) as { payments: { id: string }[] };
+    for (const payment of full.payments) await callApi(page, "DELETE", `/api/invoices/${seeded!.id}/payments/${payment.id}`);
   });
 });
