@@ -29,15 +29,15 @@ export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {
             <TableRow key={invoice.id}>
               {/* Long texts are cut by a max-width on a div: a table cell ignores its own max-width. */}
               <TableCell className="pl-5 font-medium">
-                <div className="max-w-48 truncate" title={invoice.number}>
+                <div className="max-w-36 truncate" title={invoice.number}>
                   {invoice.number}
                 </div>
               </TableCell>
               <TableCell>
-                <div className="max-w-64 truncate font-medium" title={invoice.customer.name}>
+                <div className="max-w-48 truncate font-medium" title={invoice.customer.name}>
                   {invoice.customer.name}
                 </div>
-                <div className="max-w-64 truncate text-xs text-muted-foreground" title={invoice.customer.email}>
+                <div className="max-w-48 truncate text-xs text-muted-foreground" title={invoice.customer.email}>
                   {invoice.customer.email}
                 </div>
               </TableCell>
