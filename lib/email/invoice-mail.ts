@@ -18,20 +18,46 @@ type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments
  */
 export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent {
   const t = invoiceMailStrings(invoice.language);
+  return buildCustomerMail(invoice, pdf, {
+    subject: t.subject(invoice.number, invoice.supplier.name),
+    intro: (number, supplier) => t.intro(number, supplier),
+    amountDue: invoice.total,
+  });
+}
+
+/** What a mail about an invoice says beyond the invoice mail's own words (a reminder, say). */
+export type CustomerMailWording = {
+  subject: string;
+  /** Called with the number and the supplier, escaped for the HTML body and raw for the text. */
+  intro: (number: string, supplier: string) => string;
+  /** A decimal string: the invoice's total, or what is left of it. */
+  amountDue: string;
+  /** Rows after the due date: label and plain value. */
+  extraRows?: [string, string][];
+  /** A plain sentence after the reference line. */
+  extraNote?: string;
+};
+
+/**
+ * The one layout of mails to an invoice's customer, text and HTML: greeting, intro, the invoice's
+ * figures, the public link, the payment details, the reference and the closing, the PDF attached.
+ */
+export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: CustomerMailWording): MailContent {
+  const t = invoiceMailStrings(invoice.language);
   const supplier = invoice.supplier.name;
-  const amountDue = formatMoney(invoice.total, invoice.currency, invoice.language);
+  const amountDue = formatMoney(wording.amountDue, invoice.currency, invoice.language);
   const dueDate = formatDay(invoice.dueDate, invoice.language);
   const payment = paymentDetails(invoice.supplier, t);
   const instructions = invoice.paymentInstructions?.trim() || null;
+  const rows: [string, string][] = [[t.invoiceNumber, invoice.number], [t.amountDue, amountDue], [t.dueDate, dueDate], ...(wording.extraRows ?? [])];
+  const closingLines = [t.reference(invoice.number), ...(wording.extraNote ? [wording.extraNote] : []), t.questions];
 
   const text = [
     t.greeting(invoice.customer.name),
     "",
-    t.intro(invoice.number, supplier),
+    wording.intro(invoice.number, supplier),
     "",
-    `${t.invoiceNumber}: ${invoice.number}`,
-    `${t.amountDue}: ${amountDue}`,
-    `${t.dueDate}: ${dueDate}`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
     t.viewOnline,
     invoice.publicUrl,
@@ -39,8 +65,7 @@ export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent
     ...payment.map(([label, value]) => `${label}: ${value}`),
     ...(instructions ? [instructions] : []),
     "",
-    t.reference(invoice.number),
-    t.questions,
+    ...closingLines,
     "",
     t.closing,
     supplier,
@@ -50,15 +75,11 @@ export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent
   const e = escapeHtml;
   const html = emailDocument({
     lang: invoice.language,
-    title: t.subject(invoice.number, supplier),
+    title: wording.subject,
     bodyHtml: [
       paragraph(e(t.greeting(invoice.customer.name))),
-      paragraph(t.intro(e(invoice.number), e(supplier))),
-      detailsTable([
-        [t.invoiceNumber, e(invoice.number)],
-        [t.amountDue, e(amountDue)],
-        [t.dueDate, e(dueDate)],
-      ]),
+      paragraph(wording.intro(e(invoice.number), e(supplier))),
+      detailsTable(rows.map(([label, value]) => [label, e(value)])),
       paragraph(
         `<a href="${e(invoice.publicUrl)}" style="display:inline-block;padding:10px 20px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${e(t.viewOnlineButton)}</a>`,
       ),
@@ -66,13 +87,13 @@ export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent
       ...(payment.length || instructions ? [`<h2 style="margin:0 0 8px;font-size:16px;">${e(t.paymentDetails)}</h2>`] : []),
       ...(payment.length ? [detailsTable(payment.map(([label, value]) => [label, e(value)]))] : []),
       ...(instructions ? [paragraph(escapeMultiline(instructions))] : []),
-      paragraph(`${t.reference(e(invoice.number))}<br>${e(t.questions)}`),
+      paragraph([t.reference(e(invoice.number)), ...closingLines.slice(1).map(e)].join("<br>")),
       paragraph(`${e(t.closing)}<br>${e(supplier)}`),
     ].join("\n"),
   });
 
   return {
-    subject: t.subject(invoice.number, supplier),
+    subject: wording.subject,
     text,
     html,
     // The same name as the download (GET /api/invoices/{id}/pdf): invoice-{number}.pdf, sanitized.

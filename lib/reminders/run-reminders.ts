@@ -67,6 +67,6 @@ async function deliverReminder({ invoiceId, userId, daysOverdue }: DueReminder):
   // The PDF the owner's plan gives today (watermark on Free, logo on Pro), as a download would.
   const pdf = await renderOwnInvoicePdf(owner, invoice);
   // Reply-To the owner, as with the invoice itself: the customer's answer reaches them, not us.
-  await sendEmail({ to, replyTo: owner.email, ...buildReminderMail(invoice, { daysOverdue, publicUrl: invoice.publicUrl }, pdf) });
+  await sendEmail({ to, replyTo: owner.email, ...buildReminderMail(invoice, daysOverdue, pdf) });
   return { owner, number: invoice.number, to };
 }

@@ -9,13 +9,14 @@ const invoice = {
   balanceDue: "700.50",
   dueDate: "2026-12-02",
   paymentInstructions: null,
+  publicUrl: "https://invoices.example.com/i/abc?x=1&y=2",
   customer: { name: "<Acme & Co>", email: "ap@acme.example" },
   supplier: { name: "Nordic \"Pixel\" AB", iban: "SE4550000000058398257466", bankName: null, bankAccountNumber: null, swiftCode: null, routingNumber: null, paypalEmail: null },
 } as unknown as InvoiceJson;
 
 describe("buildReminderMail", () => {
   const pdf = Buffer.from("%PDF-1.7");
-  const mail = buildReminderMail(invoice, { daysOverdue: 1, publicUrl: "https://invoices.example.com/i/abc?x=1&y=2" }, pdf);
+  const mail = buildReminderMail(invoice, 1, pdf);
 
   test("asks for the balance, not the total, and counts one day in the singular", () => {
     expect(mail.subject).toBe('Payment reminder: invoice INV-1007 from Nordic "Pixel" AB');
@@ -38,7 +39,7 @@ describe("buildReminderMail", () => {
     ["sv", "Betalningspåminnelse: faktura INV-1007 från", "för 1 dag sedan"],
     ["de", "Zahlungserinnerung: Rechnung INV-1007 von", "seit 1 Tag fällig"],
   ])("%s", (language, subject, days) => {
-    const localized = buildReminderMail({ ...invoice, language } as InvoiceJson, { daysOverdue: 1, publicUrl: "https://x.example/i/t" }, pdf);
+    const localized = buildReminderMail({ ...invoice, language, publicUrl: "https://x.example/i/t" } as InvoiceJson, 1, pdf);
     expect(localized.subject.startsWith(subject)).toBe(true);
     expect(localized.text).toContain(days);
   });
