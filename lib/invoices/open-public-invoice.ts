@@ -1,6 +1,5 @@
 import "server-only";
 import { assertUnderRateLimit, countRateLimitEvent, type RateLimitRule } from "@/lib/auth/rate-limit";
-import { db } from "@/lib/db";
 import { findPublicInvoice, markViewed, type PublicInvoice } from "./public-link";
 
 /**
@@ -28,14 +27,10 @@ export async function openPublicInvoice(token: string, address: string): Promise
 /**
  * A visit of the public link: the customer's first one marks the invoice viewed (and writes the
  * feed event). The owner checking their own link is no customer, so that visit counts for nothing.
+ * The viewer's session is read only while the invoice is still unviewed: later visits cost no query.
  */
-export async function recordPublicVisit({ invoice, userId }: PublicInvoice, viewerId: string | null): Promise<void> {
-  if (viewerId === userId) return;
-  await markViewed(invoice, userId);
-}
-
-/** The owner's plan now: their public PDF looks like their own download (template, watermark, logo). */
-export async function publicInvoiceOwner(userId: string): Promise<{ id: string; isPro: boolean }> {
-  const owner = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, isPro: true } });
-  return owner;
+export async function recordPublicVisit(found: PublicInvoice, viewer: () => Promise<{ id: string } | null>): Promise<void> {
+  if (found.invoice.viewedAt) return;
+  if ((await viewer())?.id === found.owner.id) return;
+  await markViewed(found);
 }

@@ -16,27 +16,31 @@ export async function replacePublicLink(userId: string, invoiceId: string): Prom
   return getInvoice(userId, invoiceId);
 }
 
-export type PublicInvoice = { invoice: InvoiceJson; userId: string };
+/** The invoice's owner as a public visit needs them: the plan prints the PDF, the e-mail goes in the feed. */
+export type PublicInvoiceOwner = { id: string; email: string; isPro: boolean };
+export type PublicInvoice = { invoice: InvoiceJson; owner: PublicInvoiceOwner };
 
-/** The invoice a public token opens, or null: a token of another shape is never looked up. */
+/** The invoice a public token opens with its owner, in one query, or null: a token of another shape is never looked up. */
 export async function findPublicInvoice(token: string): Promise<PublicInvoice | null> {
   if (!isPublicTokenShape(token)) return null;
-  const row = await db.invoice.findUnique({ where: { publicToken: token }, include: invoiceInclude });
-  return row && { invoice: toInvoiceJson(row), userId: row.userId };
+  const row = await db.invoice.findUnique({
+    where: { publicToken: token },
+    include: { ...invoiceInclude, user: { select: { id: true, email: true, isPro: true } } },
+  });
+  return row && { invoice: toInvoiceJson(row), owner: row.user };
 }
 
 /**
  * The customer's first visit: sets viewedAt and writes a feed event, once. The conditional update
  * is the claim, so two first visits at once write one event.
  */
-export async function markViewed(invoice: InvoiceJson, userId: string, now = new Date()): Promise<void> {
+export async function markViewed({ invoice, owner }: PublicInvoice, now = new Date()): Promise<void> {
   if (invoice.viewedAt) return;
   await db.$transaction(async (tx) => {
     const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, viewedAt: null }, data: { viewedAt: now } });
     if (count === 0) return;
-    const owner = await tx.user.findUnique({ where: { id: userId }, select: { email: true } });
     await tx.activityEvent.create({
-      data: { id: newId(), type: "invoice", description: `Invoice ${invoice.number} viewed by ${invoice.customer.name}`, userId, userEmail: owner?.email ?? null, createdAt: now },
+      data: { id: newId(), type: "invoice", description: `Invoice ${invoice.number} viewed by ${invoice.customer.name}`, userId: owner.id, userEmail: owner.email, createdAt: now },
     });
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsProDemoUser } from "./support/sign-in";
 
 const shots = "screenshots";
 const NBSP = "\u00a0";
@@ -6,14 +7,6 @@ const NBSP = "\u00a0";
 let sequence = 0;
 /** An address no earlier run used: every run starts on a fresh database, but tests within one share it. */
 const uniqueEmail = (label: string) => `create-invoice-${label}-${Date.now()}-${++sequence}@example.com`;
-
-async function signInAsProDemoUser(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("pro@demo.invoiceflow.test");
-  await page.getByLabel("Password").fill("demo-pro-123");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Registers through the API; the browser context shares the cookie jar, so the page is signed in as this user. */
 async function registerThroughApi(page: Page, fields: Record<string, unknown>) {

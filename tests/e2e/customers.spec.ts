@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signInAsFreeDemoUser } from "./support/sign-in";
 
 const shots = "screenshots";
-
-async function signInAsFreeDemoUser(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("free@demo.invoiceflow.test");
-  await page.getByLabel("Password").fill("demo-free-123");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Closes the toast so it does not cover the cards in a screenshot. */
 async function dismissToast(page: Page, text: string) {

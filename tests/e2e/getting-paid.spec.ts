@@ -1,19 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatMoney } from "../../lib/money";
+import { signInAsProDemoUser } from "./support/sign-in";
 
 // Getting paid (#16): the status badge and tabs of /invoices, payments in the details dialog, the
 // dashboard's money figures, and the public link. The Pro demo user issues a fresh USD invoice of
 // their own, so the figures move by a known amount whatever other spec files did to the seed.
 
 const shots = "screenshots";
-
-async function signInAsProDemoUser(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("pro@demo.invoiceflow.test");
-  await page.getByLabel("Password").fill("demo-pro-123");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 type CreatedInvoice = { id: string; number: string; total: string; currency: string; status: string; publicUrl: string };
 

@@ -2,20 +2,13 @@ import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readPdf } from "../support/read-pdf";
 import { readOutbox } from "./support/outbox";
+import { signInAsProDemoUser } from "./support/sign-in";
 
 const shots = "screenshots";
 
 // The seed gives the Pro demo user (a Swedish VAT-registered business) three invoices, issued in
 // this order: INV-1001 30 400 SEK + 25 % VAT to a Swedish business, INV-1002 3 790 EUR reverse
 // charge to a German business, INV-1003 3 400 USD to a Canadian one. Lists are newest first.
-
-async function signInAsProDemoUser(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("pro@demo.invoiceflow.test");
-  await page.getByLabel("Password").fill("demo-pro-123");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /**
  * The invoice numbers a list shows, top to bottom. Other spec files add invoices to the same demo

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { signIn } from "./support/sign-in";
 
 const shots = "test-results/screenshots";
 const FREE = { email: "free@demo.invoiceflow.test", password: "demo-free-123" };
 const PRO = { email: "pro@demo.invoiceflow.test", password: "demo-pro-123" };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function openSettings(page: Page, query = "") {
   await page.goto(`/settings${query}`);

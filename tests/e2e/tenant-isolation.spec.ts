@@ -1,18 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { FREE_DEMO, PRO_DEMO, signIn } from "./support/sign-in";
 
 // Issue #18: one user opens another user's invoice and customer URLs and sees nothing of theirs.
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test("the Free demo user opens the Pro demo user's invoice, PDF, e-invoice and customer URLs and gets 404 with nothing of theirs", async ({ browser }) => {
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await signIn(owner, "pro@demo.invoiceflow.test", "demo-pro-123");
+  await signIn(owner, PRO_DEMO);
   const invoices = (await (await owner.request.get("/api/invoices")).json()) as { id: string; number: string; customer: { name: string } }[];
   const customers = (await (await owner.request.get("/api/customers")).json()) as { id: string; name: string }[];
   expect(invoices.length).toBeGreaterThan(0);
@@ -23,7 +16,7 @@ test("the Free demo user opens the Pro demo user's invoice, PDF, e-invoice and c
 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other, "free@demo.invoiceflow.test", "demo-free-123");
+  await signIn(other, FREE_DEMO);
   const urls = [
     `/api/invoices/${invoice!.id}`,
     `/api/invoices/${invoice!.id}/pdf`,

@@ -53,8 +53,7 @@ export default async function PublicInvoicePage({ params }: Props) {
   const { token } = await params;
   const found = await openForThisRequest(token);
   if (!found) notFound();
-  const viewer = await getSessionUser();
-  await recordPublicVisit(found, viewer?.id ?? null);
+  await recordPublicVisit(found, getSessionUser);
 
   const { invoice } = found;
   const view = buildInvoiceView(invoice);

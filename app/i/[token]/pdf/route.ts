@@ -1,7 +1,7 @@
 import { currentUser, route } from "@/lib/api/route";
 import { AppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
-import { openPublicInvoice, publicInvoiceOwner, recordPublicVisit } from "@/lib/invoices/open-public-invoice";
+import { openPublicInvoice, recordPublicVisit } from "@/lib/invoices/open-public-invoice";
 import { PUBLIC_INVOICE_HEADERS } from "@/lib/invoices/public-invoice-path";
 import { pdfFilename } from "@/lib/pdf/pdf-filename";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
@@ -13,9 +13,8 @@ export const runtime = "nodejs";
 const handler = route({ requires: "nobody", params: ["token"] }, async (request, { params }) => {
   const found = await openPublicInvoice(params.token, clientAddress(request));
   if (!found) throw new AppError("not_found", "Not found");
-  const viewer = await currentUser(request);
-  await recordPublicVisit(found, viewer?.id ?? null);
-  const pdf = await renderOwnInvoicePdf(await publicInvoiceOwner(found.userId), found.invoice);
+  await recordPublicVisit(found, () => currentUser(request));
+  const pdf = await renderOwnInvoicePdf(found.owner, found.invoice);
   return pdfResponse(pdf, pdfFilename(found.invoice.number));
 });
 
