@@ -18,9 +18,6 @@ export const INVOICE_LIST_FILTER_EMPTY: Record<Exclude<InvoiceListFilter, "all">
   paid: "No paid invoices yet.",
 };
 
-/** Statuses with a balance left to pay: the server's `unpaid` (lib/invoices/status-filter.ts). */
-const UNPAID: readonly InvoiceStatus[] = ["issued", "sent", "viewed", "partially_paid", "overdue"];
-
 /**
  * Whether an invoice of this status belongs in the filtered list, so that a change made here (a
  * payment, a void) can take a row out of a cached list without loading it again.
@@ -30,7 +27,8 @@ export function matchesListFilter(status: InvoiceStatus, filter: InvoiceListFilt
     case "all":
       return true;
     case "unpaid":
-      return UNPAID.includes(status);
+      // A balance left to pay, as the server's `unpaid` (lib/invoices/status-filter.ts): all but paid and void.
+      return status !== "paid" && status !== "void";
     case "overdue":
     case "paid":
       return status === filter;
