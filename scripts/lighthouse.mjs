@@ -5,7 +5,7 @@
 // (gzipped here at zlib's default level, as scripts/start.mjs sends it, whatever the browser asked).
 //
 //   npm run lighthouse [-- /pricing /auth …]   pages to measure (default /, /pricing, /demo, /auth)
-//   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PORT=3295  NEXT_DIST_DIR=.next  CHROME_PATH=/usr/bin/chromium
+//   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PORT=3295  NEXT_DIST_DIR=.next  CHROMIUM_PATH=/usr/bin/chromium
 //
 // Builds first when NEXT_DIST_DIR holds no build (npm run build). Scores move with the machine's
 // load: the calibration line (as bench/run.ts prints it) says how fast the machine was at the time.
@@ -20,7 +20,8 @@ const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAG
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = process.env.LIGHTHOUSE_PORT ?? "3295";
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The Chromium the end-to-end tests use; chrome-launcher reads it as CHROME_PATH.
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const origin = `http://127.0.0.1:${port}`;
 
 function calibrationMs() {
