@@ -53,19 +53,6 @@ export function pageResponse<Row extends Cursor>(url: URL, page: PageRequest, ro
   return Response.json(shown.map(toJson), { headers });
 }
 
-/** The keyset condition of Prisma's `where` for rows after the cursor, newest first. */
-export function afterCursor(cursor: Cursor | null) {
-  if (!cursor) return {};
-  return { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] };
-}
-
-/** Prisma's `contains` filter for a user's search: LIKE's own wildcards (% _ \\) in it match only themselves. */
-export function containsText(search: string) {
-  return { contains: search.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const };
-}
-
-export const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] as const;
-
 export function encodeCursor({ createdAt, id }: Cursor): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { afterCursor, containsText, NEWEST_FIRST, type PageRequest } from "@/lib/api/paging";
+import type { PageRequest } from "@/lib/api/paging";
 import { db } from "@/lib/db";
+import { listCustomerRows } from "@/lib/db/sql/list-customer-rows";
 import { AppError } from "@/lib/errors";
 import { customerSelect, type Customer } from "./customer-select";
 import type { CustomerData } from "./schemas";
@@ -11,13 +12,7 @@ const NOT_FOUND = "Customer not found";
 
 /** One page of the user's customers, newest first (one row more than asked tells a next page exists); the search matches name or e-mail. */
 export function listCustomers(userId: string, page: PageRequest): Promise<Customer[]> {
-  const search = page.search ? containsText(page.search) : undefined;
-  return db.customer.findMany({
-    where: { userId, ...afterCursor(page.cursor), ...(search ? { AND: [{ OR: [{ name: search }, { email: search }] }] } : {}) },
-    orderBy: [...NEWEST_FIRST],
-    take: page.limit + 1,
-    select: customerSelect,
-  });
+  return listCustomerRows(customerSelect, userId, page);
 }
 
 export async function getCustomer(userId: string, id: string): Promise<Customer> {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { balanceDue, invoiceStatus } from "./invoice-status";
+import { balanceDue, invoiceStatus, type InvoiceStatusFacts } from "./invoice-status";
 import { publicInvoiceUrl } from "./public-url";
 
 export const invoiceInclude = {
@@ -17,7 +17,16 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  * as YYYY-MM-DD, and `customer` / `supplier` as they were when the invoice was issued.
  */
 export function toInvoiceJson(invoice: InvoiceRow) {
-  const payment = paymentFacts(invoice);
+  const payment = paymentFacts({
+    total: invoice.total.toFixed(2),
+    amountPaid: invoice.amountPaid.toFixed(2),
+    dueDate: day(invoice.dueDate),
+    sentAt: invoice.sentAt?.toISOString() ?? null,
+    viewedAt: invoice.viewedAt?.toISOString() ?? null,
+    voidedAt: invoice.voidedAt?.toISOString() ?? null,
+    paidAt: invoice.paidAt ? day(invoice.paidAt) : null,
+    publicToken: invoice.publicToken,
+  });
   return {
     id: invoice.id,
     number: invoice.number,
@@ -103,28 +112,21 @@ export function toInvoiceJson(invoice: InvoiceRow) {
 
 export type InvoiceJson = ReturnType<typeof toInvoiceJson>;
 
-type PaymentFactsRow = Pick<InvoiceRow, "total" | "amountPaid" | "dueDate" | "sentAt" | "viewedAt" | "voidedAt" | "paidAt" | "publicToken">;
+/** The facts of payment as the JSON writes them: decimal strings, YYYY-MM-DD days, ISO instants. */
+type PaymentFactsText = InvoiceStatusFacts & { paidAt: string | null; publicToken: string };
 
 /**
  * Where an invoice stands (issue #16), for the full JSON and the list rows alike: the derived
  * status, the paid and open amounts as decimal strings, the dates of the facts and the public link.
  */
-export function paymentFacts(invoice: PaymentFactsRow) {
-  const facts = {
-    total: invoice.total.toFixed(2),
-    amountPaid: invoice.amountPaid.toFixed(2),
-    dueDate: day(invoice.dueDate),
-    sentAt: invoice.sentAt?.toISOString() ?? null,
-    viewedAt: invoice.viewedAt?.toISOString() ?? null,
-    voidedAt: invoice.voidedAt?.toISOString() ?? null,
-  };
+export function paymentFacts(facts: PaymentFactsText) {
   return {
     status: invoiceStatus(facts),
     amountPaid: facts.amountPaid,
-    balanceDue: invoice.voidedAt ? "0.00" : balanceDue(facts.total, facts.amountPaid),
+    balanceDue: facts.voidedAt ? "0.00" : balanceDue(facts.total, facts.amountPaid),
     viewedAt: facts.viewedAt,
-    paidAt: invoice.paidAt ? day(invoice.paidAt) : null,
+    paidAt: facts.paidAt,
     voidedAt: facts.voidedAt,
-    publicUrl: publicInvoiceUrl(invoice.publicToken),
+    publicUrl: publicInvoiceUrl(facts.publicToken),
   };
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { INVOICE_STATUS_FILTERS, utcToday, type InvoiceStatusFilter } from "./invoice-status";
 
 export const STATUS_FILTER_MESSAGE = `status must be one of ${INVOICE_STATUS_FILTERS.join(", ")}`;
@@ -15,32 +14,29 @@ export function readStatusFilter(url: URL): InvoiceStatusFilter | null {
 }
 
 /**
- * invoiceStatus (lib/invoices/invoice-status.ts) as a query: the same order of precedence, so a
- * row is found under exactly the status its JSON shows. Column-to-column comparisons use Prisma's
- * field references.
+ * invoiceStatus (lib/invoices/invoice-status.ts) as an SQL condition on "Invoice": the same order
+ * of precedence, so a row is found under exactly the status its JSON shows.
  */
-export function statusWhere(status: InvoiceStatusFilter, today = utcToday()): Prisma.InvoiceWhereInput {
-  const fields = db.invoice.fields;
-  const dueBeforeToday = new Date(`${today}T00:00:00Z`);
-  const open = { voidedAt: null, amountPaid: { lt: fields.total } } satisfies Prisma.InvoiceWhereInput;
-  const notDue = { ...open, dueDate: { gte: dueBeforeToday } } satisfies Prisma.InvoiceWhereInput;
-  const nothingPaid = { ...notDue, amountPaid: { lt: fields.total, equals: 0 } } satisfies Prisma.InvoiceWhereInput;
+export function statusCondition(status: InvoiceStatusFilter, today = utcToday()): Prisma.Sql {
+  const open = Prisma.sql`"voidedAt" IS NULL AND "amountPaid" < total`;
+  const notDue = Prisma.sql`${open} AND "dueDate" >= ${today}::date`;
+  const nothingPaid = Prisma.sql`${notDue} AND "amountPaid" = 0`;
   switch (status) {
     case "void":
-      return { voidedAt: { not: null } };
+      return Prisma.sql`"voidedAt" IS NOT NULL`;
     case "paid":
-      return { voidedAt: null, amountPaid: { gte: fields.total } };
+      return Prisma.sql`"voidedAt" IS NULL AND "amountPaid" >= total`;
     case "unpaid":
       return open;
     case "overdue":
-      return { ...open, dueDate: { lt: dueBeforeToday } };
+      return Prisma.sql`${open} AND "dueDate" < ${today}::date`;
     case "partially_paid":
-      return { ...notDue, amountPaid: { lt: fields.total, gt: 0 } };
+      return Prisma.sql`${notDue} AND "amountPaid" > 0`;
     case "viewed":
-      return { ...nothingPaid, viewedAt: { not: null } };
+      return Prisma.sql`${nothingPaid} AND "viewedAt" IS NOT NULL`;
     case "sent":
-      return { ...nothingPaid, viewedAt: null, sentAt: { not: null } };
+      return Prisma.sql`${nothingPaid} AND "viewedAt" IS NULL AND "sentAt" IS NOT NULL`;
     case "issued":
-      return { ...nothingPaid, viewedAt: null, sentAt: null };
+      return Prisma.sql`${nothingPaid} AND "viewedAt" IS NULL AND "sentAt" IS NULL`;
   }
 }
