@@ -11,8 +11,9 @@ import { useState } from "react";
 export function useAddCustomerParam(openAdd: () => void) {
   const searchParams = useSearchParams();
   const router = useRouter();
-  const pathname = usePathname();
-  const isRequested = searchParams.get("add") === "true";
+  // Never null under the app router; typed nullable because pages/ holds the pages without JavaScript.
+  const pathname = usePathname() ?? "/customers";
+  const isRequested = searchParams?.get("add") === "true";
   const [handled, setHandled] = useState(false);
 
   // Reacting to a changed URL during render (not in an effect) opens the dialog in the first paint.

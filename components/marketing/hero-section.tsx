@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import Link from "next/link";
 import { GetStartedButton } from "@/components/marketing/get-started-button";
+import { SiteLink } from "@/components/marketing/site-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatInvoiceNumber } from "@/lib/invoices/invoice-number-format";
@@ -25,7 +25,7 @@ export function HeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <GetStartedButton />
             <Button asChild size="lg" variant="outline">
-              <Link href="/demo">View Demo</Link>
+              <SiteLink href="/demo">View Demo</SiteLink>
             </Button>
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">

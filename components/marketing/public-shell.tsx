@@ -1,12 +1,12 @@
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteHeader, type SiteHeaderProps } from "./site-header";
 
 /**
  * The frame of every public page: a skip link, the header with the main navigation, the page and
  * the footer (SPEC section 1: the footer is on every page, the 404 page included). The header's
  * buttons learn the session from a small client island, so the pages stay static.
  */
-export function PublicShell({ children }: { children: React.ReactNode }) {
+export function PublicShell({ header, children }: { header?: SiteHeaderProps; children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +15,7 @@ export function PublicShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader {...header} />
       <main id="main" className="flex-1">
         {children}
       </main>

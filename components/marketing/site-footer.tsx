@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Logo } from "./logo";
+import { SiteLink } from "./site-link";
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "./site-links";
 
 const FOOTER_COLUMNS = [
@@ -43,9 +43,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
+                  <SiteLink href={link.href} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -59,12 +59,12 @@ export function SiteFooter() {
             your own risk.
           </p>
           <nav aria-label="Legal" className="flex shrink-0 flex-wrap gap-x-5 gap-y-2">
-            <Link href="/privacy" className={linkClass}>
+            <SiteLink href="/privacy" className={linkClass}>
               Privacy
-            </Link>
-            <Link href="/terms" className={linkClass}>
+            </SiteLink>
+            <SiteLink href="/terms" className={linkClass}>
               Terms
-            </Link>
+            </SiteLink>
             <a href={SUPPORT_MAILTO} className={linkClass}>
               {SUPPORT_EMAIL}
             </a>

@@ -11,9 +11,10 @@ import { useState } from "react";
 export function useSettingsParams() {
   const searchParams = useSearchParams();
   const router = useRouter();
-  const pathname = usePathname();
-  const isUpgradeRequested = searchParams.get("upgrade") === "true";
-  const isPaymentSuccess = searchParams.get("payment") === "success";
+  // Never null under the app router; typed nullable because pages/ holds the pages without JavaScript.
+  const pathname = usePathname() ?? "/settings";
+  const isUpgradeRequested = searchParams?.get("upgrade") === "true";
+  const isPaymentSuccess = searchParams?.get("payment") === "success";
   const [isUpgradeOpen, setUpgradeOpen] = useState(isUpgradeRequested);
   const [handledUpgrade, setHandledUpgrade] = useState(isUpgradeRequested);
 
@@ -24,7 +25,7 @@ export function useSettingsParams() {
   }
 
   const dropParam = (name: string) => {
-    const next = new URLSearchParams(searchParams.toString());
+    const next = new URLSearchParams(searchParams?.toString());
     next.delete(name);
     const query = next.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });

@@ -104,9 +104,12 @@ for (const viewport of [
       for (const path of SIGNED_IN_PAGES) await visit(page, path);
       await expect(page.getByText("Initializing payment...")).toBeHidden();
 
-      // A public page knows the visitor is signed in: the hint lets its header ask.
-      await visit(page, "/pricing");
+      // A public page knows the visitor is signed in. A page without JavaScript (/pricing) reads the
+      // hint on the server; a hydrated one (/about) lets its header island ask /api/user.
       const dashboardButton = viewport.width >= 768 ? page.getByRole("banner").getByRole("link", { name: "Dashboard" }) : null;
+      await visit(page, "/pricing");
+      if (dashboardButton) await expect(dashboardButton).toBeVisible();
+      await visit(page, "/about");
       if (dashboardButton) await expect(dashboardButton).toBeVisible();
       expect(userRequests.length).toBeGreaterThan(0);
       expect(problems).toEqual([]);

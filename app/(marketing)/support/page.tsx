@@ -1,10 +1,10 @@
 import { Clock, Crown, Mail } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { CommonIssues } from "@/components/marketing/common-issues";
 import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
 import { PageIntro, SectionHeading } from "@/components/marketing/page-intro";
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/components/marketing/site-links";
+import { SiteLink } from "@/components/marketing/site-link";
 import { SupportForm } from "@/components/marketing/support-form";
 import { AppToaster } from "@/components/ui/app-toaster";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -85,7 +85,7 @@ export default function SupportPage() {
               <p className="flex items-start gap-3 text-muted-foreground">
                 <Crown className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 <span>
-                  Pro subscribers get priority e-mail support. <Link href="/pricing" className="text-primary hover:underline">See plans</Link>
+                  Pro subscribers get priority e-mail support. <SiteLink href="/pricing" className="text-primary hover:underline">See plans</SiteLink>
                 </span>
               </p>
             </CardContent>

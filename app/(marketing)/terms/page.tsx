@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/marketing/site-link";
 import { LegalDocument, type LegalSection } from "@/components/marketing/legal-document";
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "@/components/marketing/site-links";
 import { FREE_INVOICES_PER_MONTH, PRO_PRICE_USD } from "@/lib/plans";
@@ -54,7 +54,7 @@ const SECTIONS: readonly LegalSection[] = [
         <li>The Free plan costs nothing and includes {FREE_INVOICES_PER_MONTH} invoices per month; its PDFs carry a watermark.</li>
         <li>
           Pro costs {PRO_PRICE_USD} USD per month, billed in advance each month by card through our payment provider. See{" "}
-          <Link href="/pricing">Pricing</Link> for what each plan includes.
+          <SiteLink href="/pricing">Pricing</SiteLink> for what each plan includes.
         </li>
         <li>
           You can cancel Pro at any time. You keep Pro until the end of the billing period you have paid for, then
@@ -79,7 +79,7 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Your invoices and customers remain yours. How we process personal data is described in our{" "}
-        <Link href="/privacy">Privacy Policy</Link>.
+        <SiteLink href="/privacy">Privacy Policy</SiteLink>.
       </p>
     ),
   },

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
+import { SiteLink } from "@/components/marketing/site-link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { InvoiceSheet } from "@/components/demo/invoice-sheet";
@@ -83,9 +83,9 @@ export default async function PublicInvoicePage({ params }: Props) {
       </main>
       <footer className="pb-8 text-center text-xs text-muted-foreground">
         {t.sentWith}{" "}
-        <Link href="/" prefetch={false} className="font-medium underline-offset-4 hover:underline">
+        <SiteLink href="/" className="font-medium underline-offset-4 hover:underline">
           InvoiceFlow
-        </Link>
+        </SiteLink>
       </footer>
     </div>
   );

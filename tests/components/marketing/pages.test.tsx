@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
-import PricingPage from "@/app/(marketing)/pricing/page";
+import PricingPage from "@/pages/pricing";
 import PrivacyPage from "@/app/(marketing)/privacy/page";
 import ContactPage from "@/app/(marketing)/contact/page";
-import HomePage from "@/app/(marketing)/page";
+import HomePage from "@/pages/index";
 import NotFound from "@/app/not-found";
 import { AuthMarketingPanel } from "@/components/auth/auth-marketing-panel";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -32,7 +32,7 @@ describe("public pages", () => {
   });
 
   test("home: hero CTAs, six feature cards, Free and Pro plans, three testimonials", () => {
-    render(<HomePage />);
+    render(<HomePage isSignedIn={false} nonce="" />);
 
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/automatic VAT & sales tax/);
     expect(screen.getAllByRole("link", { name: "Get Started Free" })[0]).toHaveAttribute("href", "/signup");
@@ -45,7 +45,7 @@ describe("public pages", () => {
   });
 
   test("pricing links to /demo (never the missing /demo-invoice) and says cancelling keeps Pro to the period end", () => {
-    const { container } = render(<PricingPage />);
+    const { container } = render(<PricingPage isSignedIn={false} nonce="" />);
 
     expect(container.querySelector('a[href="/demo-invoice"]')).toBeNull();
     expect(screen.getByRole("link", { name: "Look at a sample invoice" })).toHaveAttribute("href", "/demo");

@@ -1,0 +1,16 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+/** The public pages that ship no JavaScript (pages/, components/marketing/static-page.tsx). */
+const PAGES_WITHOUT_JAVASCRIPT = new Set(["/", "/pricing", "/demo"]);
+
+/**
+ * A link to a page of the site. Pages that ship no JavaScript are reached by a plain link: the app
+ * router's <Link> would prefetch them as React Server Component data, get their HTML instead and
+ * leave that request hanging, and would then load the page in full anyway. Every other page keeps
+ * <Link> and its client-side navigation.
+ */
+export function SiteLink({ href, ...props }: Omit<ComponentProps<"a">, "href"> & { href: string }) {
+  if (PAGES_WITHOUT_JAVASCRIPT.has(href)) return <a href={href} {...props} />;
+  return <Link href={href} {...props} />;
+}

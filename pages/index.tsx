@@ -1,0 +1,44 @@
+import { getStaticPageProps, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { HeroSection } from "@/components/marketing/hero-section";
+import { SectionHeading } from "@/components/marketing/page-intro";
+import { PricingCards } from "@/components/marketing/pricing-cards";
+import { Testimonials } from "@/components/marketing/testimonials";
+import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
+
+// No JavaScript on this page (components/marketing/static-page.tsx).
+export const config = { unstable_runtimeJS: false };
+export const getServerSideProps = getStaticPageProps;
+
+const TITLE = "InvoiceFlow – Professional invoices with automatic VAT & sales tax";
+const DESCRIPTION =
+  "Create professional invoices with VAT and sales tax worked out across countries, download them as PDF and e-mail them.";
+
+export default function HomePage(props: StaticPageProps) {
+  return (
+    <StaticPageFrame {...props} title={TITLE} description={DESCRIPTION}>
+      <>
+        <HeroSection />
+        <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <SectionHeading id="features-heading" title="Everything you need to get paid">
+            From the first quote to the paid invoice: professional documents, the right tax and your customers in one
+            place.
+          </SectionHeading>
+          <FeatureGrid />
+        </section>
+        <section aria-labelledby="pricing-heading" className="border-y bg-muted/40">
+          <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+            <SectionHeading id="pricing-heading" title="Simple, honest pricing">
+              Start free with {FREE_INVOICES_PER_MONTH} invoices a month. Upgrade to Pro when you need more.
+            </SectionHeading>
+            <PricingCards />
+          </div>
+        </section>
+        <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <SectionHeading id="testimonials-heading" title="Loved by freelancers and small businesses" />
+          <Testimonials />
+        </section>
+      </>
+    </StaticPageFrame>
+  );
+}
