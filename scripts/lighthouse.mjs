@@ -110,7 +110,7 @@ async function chooseCpuSlowdown(url) {
   if (setting !== "auto") {
     const multiplier = Number(setting);
     if (!(multiplier >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be "auto" or a number of at least 1, not ${setting}`);
-    return { multiplier, text: `${multiplier}x (LIGHTHOUSE_CPU_SLOWDOWN)` };
+    return { multiplier, text: process.env.LIGHTHOUSE_CPU_SLOWDOWN ? `${multiplier}x (LIGHTHOUSE_CPU_SLOWDOWN)` : `${multiplier}x (Lighthouse's default)` };
   }
   await get(url);
   const benchmarkIndex = lighthouse(url, 4).environment.benchmarkIndex;
