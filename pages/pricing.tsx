@@ -1,11 +1,10 @@
 import { getStaticPageProps, pageTitle, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
-import Link from "next/link";
 import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
-import { GetStartedButton } from "@/components/marketing/get-started-button";
+import { GetStartedButton, ViewDemoButton } from "@/components/marketing/get-started-button";
 import { PageIntro, SectionHeading } from "@/components/marketing/page-intro";
 import { PlanComparisonTable } from "@/components/marketing/plan-comparison-table";
 import { PricingCards } from "@/components/marketing/pricing-cards";
-import { Button } from "@/components/ui/button";
+import { SiteLink } from "@/components/marketing/site-link";
 import { FREE_INVOICES_PER_MONTH, PRO_PRICE_USD } from "@/lib/plans";
 
 const PRICING_FAQ: readonly FaqItem[] = [
@@ -54,9 +53,9 @@ export default function PricingPage(props: StaticPageProps) {
           </div>
           <p className="mt-8 text-center text-sm text-muted-foreground">
             Want to see what your customers receive?{" "}
-            <Link href="/demo" className="font-medium text-primary underline-offset-4 hover:underline">
+            <SiteLink href="/demo" className="font-medium text-primary underline-offset-4 hover:underline">
               Look at a sample invoice
-            </Link>
+            </SiteLink>
             .
           </p>
         </section>
@@ -73,9 +72,7 @@ export default function PricingPage(props: StaticPageProps) {
             <p className="text-muted-foreground">Ready to send your first invoice?</p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <GetStartedButton />
-              <Button asChild size="lg" variant="outline">
-                <Link href="/demo">View Demo</Link>
-              </Button>
+              <ViewDemoButton />
             </div>
           </div>
         </section>

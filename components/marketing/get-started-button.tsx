@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { SiteLink } from "./site-link";
 
 /** The marketing pages' main call to action: sign up, free. */
 export function GetStartedButton() {
@@ -10,6 +11,15 @@ export function GetStartedButton() {
         Get Started Free
         <ArrowRight aria-hidden />
       </Link>
+    </Button>
+  );
+}
+
+/** The call to action beside it: the sample invoice. */
+export function ViewDemoButton() {
+  return (
+    <Button asChild size="lg" variant="outline">
+      <SiteLink href="/demo">View Demo</SiteLink>
     </Button>
   );
 }

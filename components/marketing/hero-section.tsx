@@ -1,8 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { GetStartedButton } from "@/components/marketing/get-started-button";
-import { SiteLink } from "@/components/marketing/site-link";
+import { GetStartedButton, ViewDemoButton } from "@/components/marketing/get-started-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { formatInvoiceNumber } from "@/lib/invoices/invoice-number-format";
 
 const HIGHLIGHTS = ["Free plan, no card needed", "VAT & sales tax for 35+ countries", "PDF and e-mail in one click"];
@@ -24,9 +22,7 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <GetStartedButton />
-            <Button asChild size="lg" variant="outline">
-              <SiteLink href="/demo">View Demo</SiteLink>
-            </Button>
+            <ViewDemoButton />
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-6">
             {HIGHLIGHTS.map((item) => (
