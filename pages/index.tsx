@@ -17,28 +17,26 @@ const DESCRIPTION =
 export default function HomePage(props: StaticPageProps) {
   return (
     <StaticPageFrame {...props} title={TITLE} description={DESCRIPTION}>
-      <>
-        <HeroSection />
-        <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <SectionHeading id="features-heading" title="Everything you need to get paid">
-            From the first quote to the paid invoice: professional documents, the right tax and your customers in one
-            place.
+      <HeroSection />
+      <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <SectionHeading id="features-heading" title="Everything you need to get paid">
+          From the first quote to the paid invoice: professional documents, the right tax and your customers in one
+          place.
+        </SectionHeading>
+        <FeatureGrid />
+      </section>
+      <section aria-labelledby="pricing-heading" className="border-y bg-muted/40">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+          <SectionHeading id="pricing-heading" title="Simple, honest pricing">
+            Start free with {FREE_INVOICES_PER_MONTH} invoices a month. Upgrade to Pro when you need more.
           </SectionHeading>
-          <FeatureGrid />
-        </section>
-        <section aria-labelledby="pricing-heading" className="border-y bg-muted/40">
-          <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-            <SectionHeading id="pricing-heading" title="Simple, honest pricing">
-              Start free with {FREE_INVOICES_PER_MONTH} invoices a month. Upgrade to Pro when you need more.
-            </SectionHeading>
-            <PricingCards />
-          </div>
-        </section>
-        <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-          <SectionHeading id="testimonials-heading" title="Loved by freelancers and small businesses" />
-          <Testimonials />
-        </section>
-      </>
+          <PricingCards />
+        </div>
+      </section>
+      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <SectionHeading id="testimonials-heading" title="Loved by freelancers and small businesses" />
+        <Testimonials />
+      </section>
     </StaticPageFrame>
   );
 }

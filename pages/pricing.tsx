@@ -43,40 +43,38 @@ const DESCRIPTION =
 export default function PricingPage(props: StaticPageProps) {
   return (
     <StaticPageFrame {...props} title={TITLE} description={DESCRIPTION}>
-      <>
-        <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
-          <PageIntro eyebrow="Pricing" title="Start free. Upgrade when you grow.">
-            Both plans include automatic VAT and sales tax, customer management, multi-currency invoices and e-mail sending.
-          </PageIntro>
-          <div className="mt-14">
-            <PricingCards headingLevel="h2" />
+      <section className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
+        <PageIntro eyebrow="Pricing" title="Start free. Upgrade when you grow.">
+          Both plans include automatic VAT and sales tax, customer management, multi-currency invoices and e-mail sending.
+        </PageIntro>
+        <div className="mt-14">
+          <PricingCards headingLevel="h2" />
+        </div>
+        <p className="mt-8 text-center text-sm text-muted-foreground">
+          Want to see what your customers receive?{" "}
+          <SiteLink href="/demo" className="font-medium text-primary underline-offset-4 hover:underline">
+            Look at a sample invoice
+          </SiteLink>
+          .
+        </p>
+      </section>
+      <section aria-labelledby="compare-heading" className="border-y bg-muted/40">
+        <div className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
+          <SectionHeading id="compare-heading" title="Compare the plans" />
+          <PlanComparisonTable />
+        </div>
+      </section>
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <SectionHeading id="faq-heading" title="Frequently asked questions" />
+        <FaqList items={PRICING_FAQ} />
+        <div className="mt-12 flex flex-col items-center gap-3 text-center">
+          <p className="text-muted-foreground">Ready to send your first invoice?</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <GetStartedButton />
+            <ViewDemoButton />
           </div>
-          <p className="mt-8 text-center text-sm text-muted-foreground">
-            Want to see what your customers receive?{" "}
-            <SiteLink href="/demo" className="font-medium text-primary underline-offset-4 hover:underline">
-              Look at a sample invoice
-            </SiteLink>
-            .
-          </p>
-        </section>
-        <section aria-labelledby="compare-heading" className="border-y bg-muted/40">
-          <div className="mx-auto max-w-4xl px-4 py-20 sm:px-6">
-            <SectionHeading id="compare-heading" title="Compare the plans" />
-            <PlanComparisonTable />
-          </div>
-        </section>
-        <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-          <SectionHeading id="faq-heading" title="Frequently asked questions" />
-          <FaqList items={PRICING_FAQ} />
-          <div className="mt-12 flex flex-col items-center gap-3 text-center">
-            <p className="text-muted-foreground">Ready to send your first invoice?</p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <GetStartedButton />
-              <ViewDemoButton />
-            </div>
-          </div>
-        </section>
-      </>
+        </div>
+      </section>
     </StaticPageFrame>
   );
 }

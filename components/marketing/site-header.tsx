@@ -32,7 +32,8 @@ function HeaderAuthActions({ isSignedIn, className }: { isSignedIn?: boolean; cl
 /**
  * The public pages' header: a server component. The client islands are tiny on purpose (issue #15
  * item 7): the small-screen menu's open/closed state and the session switch; links, buttons and
- * icons are rendered here and handed to them.
+ * icons are rendered here and handed to them. On the pages without JavaScript (`nativeMenu`) the
+ * menu is the browser's own disclosure and `isSignedIn` comes from the server.
  */
 export function SiteHeader({ isSignedIn, nativeMenu = false }: SiteHeaderProps) {
   const SmallScreenMenu = nativeMenu ? NativeMobileNav : MobileNav;
