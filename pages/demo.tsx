@@ -1,3 +1,4 @@
+import type { PageConfig } from "next";
 import { getStaticPageProps, pageTitle, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
 import { ArrowRight, Download } from "lucide-react";
 import Link from "next/link";
@@ -14,7 +15,7 @@ import { buildInvoiceView } from "@/lib/pdf/view/invoice-view";
 const view = buildInvoiceView(SAMPLE_INVOICE);
 
 // No JavaScript on this page (components/marketing/static-page.tsx).
-export const config = { unstable_runtimeJS: false };
+export const config: PageConfig = { unstable_runtimeJS: false };
 export const getServerSideProps = getStaticPageProps;
 
 const TITLE = pageTitle("Demo invoice");

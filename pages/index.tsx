@@ -1,3 +1,4 @@
+import type { PageConfig } from "next";
 import { getStaticPageProps, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { HeroSection } from "@/components/marketing/hero-section";
@@ -7,7 +8,7 @@ import { Testimonials } from "@/components/marketing/testimonials";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 // No JavaScript on this page (components/marketing/static-page.tsx).
-export const config = { unstable_runtimeJS: false };
+export const config: PageConfig = { unstable_runtimeJS: false };
 export const getServerSideProps = getStaticPageProps;
 
 const TITLE = "InvoiceFlow – Professional invoices with automatic VAT & sales tax";

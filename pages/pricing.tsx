@@ -1,3 +1,4 @@
+import type { PageConfig } from "next";
 import { getStaticPageProps, pageTitle, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
 import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
 import { GetStartedButton, ViewDemoButton } from "@/components/marketing/get-started-button";
@@ -33,7 +34,7 @@ const PRICING_FAQ: readonly FaqItem[] = [
 ];
 
 // No JavaScript on this page (components/marketing/static-page.tsx).
-export const config = { unstable_runtimeJS: false };
+export const config: PageConfig = { unstable_runtimeJS: false };
 export const getServerSideProps = getStaticPageProps;
 
 const TITLE = pageTitle("Pricing");
