@@ -16,7 +16,7 @@ const scriptSources = (policy: string) => policy.split("; ").find((part) => part
 
 test("public pages: hashed inline scripts, no 'unsafe-inline', no Stripe, and nothing refused", async ({ page }) => {
   const violations = cspViolations(page);
-  for (const path of ["/", "/pricing", "/demo", "/support", "/this-page-does-not-exist"]) {
+  for (const path of ["/about", "/support", "/privacy", "/this-page-does-not-exist"]) {
     const response = await page.goto(path);
     const policy = response?.headers()["content-security-policy"] ?? "";
     if (path !== "/this-page-does-not-exist") {
@@ -31,6 +31,18 @@ test("public pages: hashed inline scripts, no 'unsafe-inline', no Stripe, and no
   await page.goto("/support");
   await page.getByRole("button", { name: "Send Request" }).click();
   await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("the pages without JavaScript render per request under a nonce policy and hold no script", async ({ page }) => {
+  const violations = cspViolations(page);
+  for (const path of ["/", "/pricing", "/demo"]) {
+    const response = await page.goto(path);
+    const sources = scriptSources(response?.headers()["content-security-policy"] ?? "");
+    expect(sources, path).toContain("'strict-dynamic'");
+    expect(sources, path).not.toContain("'unsafe-inline'");
+    expect(await page.locator("script").count(), path).toBe(0);
+  }
   expect(violations).toEqual([]);
 });
 
