@@ -1,5 +1,5 @@
 import type { PageConfig } from "next";
-import { getStaticPageProps, pageTitle, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
+import { requestHeaderProps, pageTitle, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
 import { ArrowRight, Download } from "lucide-react";
 import Link from "next/link";
 import { InvoiceSheet } from "@/components/demo/invoice-sheet";
@@ -16,7 +16,7 @@ const view = buildInvoiceView(SAMPLE_INVOICE);
 
 // No JavaScript on this page (components/marketing/static-page.tsx).
 export const config: PageConfig = { unstable_runtimeJS: false };
-export const getServerSideProps = getStaticPageProps;
+export const getServerSideProps = requestHeaderProps;
 
 const TITLE = pageTitle("Demo invoice");
 const DESCRIPTION =

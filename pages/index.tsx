@@ -1,5 +1,5 @@
 import type { PageConfig } from "next";
-import { getStaticPageProps, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
+import { requestHeaderProps, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { HeroSection } from "@/components/marketing/hero-section";
 import { SectionHeading } from "@/components/marketing/page-intro";
@@ -9,7 +9,7 @@ import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
 // No JavaScript on this page (components/marketing/static-page.tsx).
 export const config: PageConfig = { unstable_runtimeJS: false };
-export const getServerSideProps = getStaticPageProps;
+export const getServerSideProps = requestHeaderProps;
 
 const TITLE = "InvoiceFlow – Professional invoices with automatic VAT & sales tax";
 const DESCRIPTION =

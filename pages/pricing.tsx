@@ -1,5 +1,5 @@
 import type { PageConfig } from "next";
-import { getStaticPageProps, pageTitle, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
+import { requestHeaderProps, pageTitle, StaticPageFrame, type StaticPageProps } from "@/components/marketing/static-page";
 import { FaqList, type FaqItem } from "@/components/marketing/faq-list";
 import { GetStartedButton, ViewDemoButton } from "@/components/marketing/get-started-button";
 import { PageIntro, SectionHeading } from "@/components/marketing/page-intro";
@@ -35,7 +35,7 @@ const PRICING_FAQ: readonly FaqItem[] = [
 
 // No JavaScript on this page (components/marketing/static-page.tsx).
 export const config: PageConfig = { unstable_runtimeJS: false };
-export const getServerSideProps = getStaticPageProps;
+export const getServerSideProps = requestHeaderProps;
 
 const TITLE = pageTitle("Pricing");
 const DESCRIPTION =

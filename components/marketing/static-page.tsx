@@ -11,7 +11,7 @@ export type StaticPageProps = { isSignedIn: boolean; nonce: string };
  * hint (Dashboard, else Sign In / Get Started Free), and the analytics script carries the nonce the
  * proxy put in this request's Content-Security-Policy.
  */
-export const getStaticPageProps: GetServerSideProps<StaticPageProps> = async ({ req }) => ({
+export const requestHeaderProps: GetServerSideProps<StaticPageProps> = async ({ req }) => ({
   props: { isSignedIn: hasSessionHint(req.headers.cookie), nonce: String(req.headers["x-nonce"] ?? "") },
 });
 

@@ -20,7 +20,7 @@ export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent
   const t = invoiceMailStrings(invoice.language);
   return buildCustomerMail(invoice, pdf, {
     subject: t.subject(invoice.number, invoice.supplier.name),
-    intro: (number, supplier) => t.intro(number, supplier),
+    intro: t.intro,
     amountDue: invoice.total,
   });
 }
