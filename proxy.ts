@@ -4,17 +4,20 @@ import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { builtPages } from "@/lib/security/built-pages";
 import { isPublicInvoicePath, PUBLIC_INVOICE_HEADERS } from "@/lib/invoices/public-invoice-path";
+import { signInPageStep } from "@/lib/auth/sign-in-page";
+import { encodeSignInFormResult, SIGN_IN_FORM_HEADER } from "@/lib/auth/sign-in-form-state";
 
 /**
- * Every page passes here, for two jobs only. An optimistic redirect: a visitor with no session
- * cookie never sees a protected page render (whether the cookie is valid is decided by the pages
- * and route handlers themselves). And the security headers: a prerendered page (the 404 page for a
- * path no route serves) gets a policy that names its inline scripts by hash; every other page
- * renders per request and gets a fresh nonce that Next puts on its scripts; signed-in pages are
- * never cached. A public invoice link (/i/{token}) is also kept out of search engines, caches and
- * Referer headers (PUBLIC_INVOICE_HEADERS).
+ * Every page passes here. An optimistic redirect: a visitor with no session cookie never sees a
+ * protected page render (whether the cookie is valid is decided by the pages and route handlers
+ * themselves). The security headers: a prerendered page (the 404 page for a path no route serves)
+ * gets a policy that names its inline scripts by hash; every other page renders per request and
+ * gets a fresh nonce that Next puts on its scripts; signed-in pages are never cached. A public
+ * invoice link (/i/{token}) is also kept out of search engines, caches and Referer headers
+ * (PUBLIC_INVOICE_HEADERS). And the server side of /auth, whose page cannot run it (signInPage).
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (request.nextUrl.pathname === "/auth") return signInPage(request);
   const response = securedResponse(request);
   if (isPublicInvoicePath(request.nextUrl.pathname)) {
     for (const [name, value] of Object.entries(PUBLIC_INVOICE_HEADERS)) response.headers.set(name, value);
@@ -22,7 +25,23 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-function securedResponse(request: NextRequest): NextResponse {
+/**
+ * /auth (pages/auth.tsx, a page without JavaScript whose form posts to itself): a valid session, or
+ * a sign-in that just succeeded, goes to the dashboard with 303 (a POST must not be repeated
+ * there); otherwise the page renders, told the posted form's result in a request header that only
+ * this function sets (lib/auth/sign-in-page.ts).
+ */
+async function signInPage(request: NextRequest): Promise<NextResponse> {
+  const step = await signInPageStep(request);
+  if (step.toDashboard) {
+    const response = NextResponse.redirect(new URL("/dashboard", request.url), 303);
+    for (const cookie of step.setCookies) response.headers.append("Set-Cookie", cookie);
+    return withSecurityHeaders(response, contentSecurityPolicy({ scriptHashes: [] }), false);
+  }
+  return securedResponse(request, step.result ? { [SIGN_IN_FORM_HEADER]: encodeSignInFormResult(step.result) } : {});
+}
+
+function securedResponse(request: NextRequest, pageHeaders: Record<string, string> = {}): NextResponse {
   const { pathname } = request.nextUrl;
   const isSignedInPage = isProtectedPath(pathname) || pathname === "/admin" || pathname.startsWith("/admin/");
   if (isProtectedPath(pathname) && !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
@@ -32,7 +51,7 @@ function securedResponse(request: NextRequest): NextResponse {
   const scriptHashes = built?.scriptHashesFor(pathname);
   if (scriptHashes) return withSecurityHeaders(NextResponse.next(), contentSecurityPolicy({ scriptHashes }), isSignedInPage);
   // `next dev` prerenders nothing: its public pages keep a policy without a nonce, as in production.
-  if (!built && !isSignedInPage) return withSecurityHeaders(NextResponse.next(), contentSecurityPolicy({ isDev: isDev() }), false);
+  if (!built && !isSignedInPage) return withSecurityHeaders(forwarded(request, pageHeaders), contentSecurityPolicy({ isDev: isDev() }), false);
 
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({
@@ -41,10 +60,15 @@ function securedResponse(request: NextRequest): NextResponse {
     stripe: pathname === "/subscribe",
     isDev: isDev(),
   });
+  return withSecurityHeaders(forwarded(request, { ...pageHeaders, "x-nonce": nonce, "Content-Security-Policy": policy }), policy, isSignedInPage);
+}
+
+/** Passes the request on with these headers set, and never with a sign-in result a client made up. */
+function forwarded(request: NextRequest, headers: Record<string, string>): NextResponse {
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set("Content-Security-Policy", policy);
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), policy, isSignedInPage);
+  requestHeaders.delete(SIGN_IN_FORM_HEADER);
+  for (const [name, value] of Object.entries(headers)) requestHeaders.set(name, value);
+  return NextResponse.next({ request: { headers: requestHeaders } });
 }
 
 function withSecurityHeaders(response: NextResponse, policy: string, isSignedInPage: boolean): NextResponse {

@@ -1,11 +1,15 @@
 import { clearedSessionCookies, isSecureRequest, serializeSessionCookie, serializeSessionHintCookie } from "./session-cookie";
 
-/** A JSON answer that also sets the session cookie and its readable hint (./session-hint.ts). */
+/** The session cookie and its readable hint (./session-hint.ts), as Set-Cookie values. */
+export function sessionCookies(request: Request, sessionToken: string): string[] {
+  const secure = isSecureRequest(request);
+  return [serializeSessionCookie(sessionToken, secure), serializeSessionHintCookie(secure)];
+}
+
+/** A JSON answer that also starts the session (sessionCookies). */
 export function withSessionCookie(request: Request, body: unknown, sessionToken: string, status = 200): Response {
   const response = Response.json(body, { status });
-  const secure = isSecureRequest(request);
-  response.headers.append("Set-Cookie", serializeSessionCookie(sessionToken, secure));
-  response.headers.append("Set-Cookie", serializeSessionHintCookie(secure));
+  for (const cookie of sessionCookies(request, sessionToken)) response.headers.append("Set-Cookie", cookie);
   return response;
 }
 
