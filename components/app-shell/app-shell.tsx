@@ -3,7 +3,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
@@ -12,6 +11,7 @@ import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/api-client/use-current-u
 import type { PublicUser } from "@/lib/auth/public-user";
 import { PlanBadge } from "./plan-badge";
 import { SidebarNav } from "./sidebar-nav";
+import { goToSignIn } from "./go-to-sign-in";
 import { useLogout } from "./use-logout";
 
 /**
@@ -25,13 +25,12 @@ export function AppShell({ initialUser, children }: { initialUser: PublicUser; c
     return true;
   });
   const { user, isLoading } = useCurrentUser();
-  const router = useRouter();
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
-    if (seeded && !isLoading && !user) router.replace("/auth");
-  }, [seeded, isLoading, user, router]);
+    if (seeded && !isLoading && !user) goToSignIn();
+  }, [seeded, isLoading, user]);
 
   if (!user) {
     return (

@@ -1,9 +1,9 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
+import { goToSignIn } from "./go-to-sign-in";
 
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
 
@@ -12,7 +12,6 @@ export const LOGOUT_REDIRECT_DELAY_MS = 500;
  * /auth after 500 ms; failure says so, still clears the data and goes to /auth.
  */
 export function useLogout() {
-  const router = useRouter();
   const queryClient = useQueryClient();
 
   return async function logout() {
@@ -23,14 +22,14 @@ export function useLogout() {
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);
       toast.success("Logged out successfully", { description: "You have been signed out of your account." });
-      setTimeout(() => router.push("/auth"), LOGOUT_REDIRECT_DELAY_MS);
+      setTimeout(goToSignIn, LOGOUT_REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error("Logout failed", {
         description: error instanceof Error && error.message ? error.message : "Failed to log out. Please try again.",
       });
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);
-      router.push("/auth");
+      goToSignIn();
     }
   };
 }

@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { AccountTypeToggle } from "@/components/forms/account-type-toggle";
 import { CountrySelect } from "@/components/forms/country-select";
 import { FieldError } from "@/components/forms/field-error";
+import { SiteLink } from "@/components/marketing/site-link";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 import { REGISTER_MESSAGES, registerSchema, type RegisterInput } from "@/lib/auth/schemas";
@@ -154,9 +155,9 @@ export function SignupForm() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Already have an account?{" "}
-        <Link href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+        <SiteLink href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
           Sign in
-        </Link>
+        </SiteLink>
       </p>
     </form>
   );

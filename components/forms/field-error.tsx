@@ -1,8 +1,8 @@
-/** The message under a field, announced to screen readers. */
-export function FieldError({ message }: { message?: string }) {
+/** The message under a field, announced to screen readers; `id` lets the field point at it (aria-describedby). */
+export function FieldError({ message, id }: { message?: string; id?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="text-sm text-destructive">
+    <p id={id} role="alert" className="text-sm text-destructive">
       {message}
     </p>
   );

@@ -2,6 +2,7 @@ import { LayoutDashboard } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { SiteLink } from "./site-link";
 
 type AuthActionsProps = {
   isSignedIn: boolean;
@@ -28,9 +29,7 @@ export function AuthActions({ isSignedIn, className }: AuthActionsProps) {
   return (
     <div className={cn("flex items-center gap-2", className)}>
       <Button asChild variant="ghost">
-        <Link href="/auth">
-          Sign In
-        </Link>
+        <SiteLink href="/auth">Sign In</SiteLink>
       </Button>
       <Button asChild>
         <Link href="/signup">

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
+import { PAGES_WITHOUT_JAVASCRIPT } from "@/lib/pages-without-javascript";
 
-/** The public pages that ship no JavaScript (pages/, components/marketing/static-page.tsx). */
-const PAGES_WITHOUT_JAVASCRIPT = new Set(["/", "/pricing", "/demo"]);
 
 /**
  * A link to a page of the site. Pages that ship no JavaScript are reached by a plain link: the app

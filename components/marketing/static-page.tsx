@@ -2,6 +2,7 @@ import type { GetServerSideProps } from "next";
 import Head from "next/head";
 import type { ReactNode } from "react";
 import { hasSessionHint } from "@/lib/auth/session-hint";
+import { answeredAppRouterFetch } from "@/lib/http/app-router-fetch";
 import { PublicShell } from "./public-shell";
 
 export type StaticPageProps = { isSignedIn: boolean; nonce: string };
@@ -11,9 +12,10 @@ export type StaticPageProps = { isSignedIn: boolean; nonce: string };
  * hint (Dashboard, else Sign In / Get Started Free), and the analytics script carries the nonce the
  * proxy put in this request's Content-Security-Policy.
  */
-export const requestHeaderProps: GetServerSideProps<StaticPageProps> = async ({ req }) => ({
-  props: { isSignedIn: hasSessionHint(req.headers.cookie), nonce: String(req.headers["x-nonce"] ?? "") },
-});
+export const requestHeaderProps: GetServerSideProps<StaticPageProps> = async ({ req, res }) => {
+  if (answeredAppRouterFetch(req, res)) return { props: { isSignedIn: false, nonce: "" } };
+  return { props: { isSignedIn: hasSessionHint(req.headers.cookie), nonce: String(req.headers["x-nonce"] ?? "") } };
+};
 
 type StaticPageFrameProps = StaticPageProps & { title: string; description: string; children: ReactNode };
 

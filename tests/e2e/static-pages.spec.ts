@@ -1,16 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { signInAsFreeDemoUser } from "./support/sign-in";
 
-// Issue #15 item 7: the home page, /pricing and /demo are text, links and images, so they ship no
-// JavaScript at all (components/marketing/static-page.tsx); their header works without it.
+// Issue #15 item 7: the home page, /pricing and /demo are text, links and images, and /auth a form
+// that posts to itself, so they ship no JavaScript at all (components/marketing/static-page.tsx);
+// their header works without it.
 const STATIC_PAGES = ["/", "/pricing", "/demo"];
+const PAGES_WITHOUT_JAVASCRIPT = [...STATIC_PAGES, "/auth"];
 
-test("/, /pricing and /demo load no script and run none", async ({ page }) => {
+test("/, /pricing, /demo and /auth load no script and run none", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  for (const path of STATIC_PAGES) {
+  for (const path of PAGES_WITHOUT_JAVASCRIPT) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(await page.locator("script").count(), `${path} has a <script> element`).toBe(0);
@@ -19,8 +21,44 @@ test("/, /pricing and /demo load no script and run none", async ({ page }) => {
   expect(scripts).toEqual([]);
 });
 
+test("/auth without JavaScript: the tabs are links, the form posts to the page and answers there", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Simple signup with captcha protection")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create your free account" })).toHaveAttribute("href", "/signup");
+  await expect(page.getByLabel("Email")).toBeHidden();
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Email and password are required")).toHaveCount(2);
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Email").fill("free@demo.invoiceflow.test");
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Login failed" })).toContainText("Invalid email or password");
+  await expect(page.getByLabel("Email")).toHaveValue("free@demo.invoiceflow.test");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await page.screenshot({ path: "screenshots/auth-failed.png", fullPage: true });
+
+  await page.getByLabel("Password").fill("demo-free-123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test.describe("on a 390 px wide phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("/auth fits the screen", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "screenshots/auth-phone.png", fullPage: true });
+  });
 
   test("the menu opens and closes without JavaScript, and its links load their pages", async ({ page }) => {
     await page.goto("/");

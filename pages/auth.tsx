@@ -1,0 +1,73 @@
+import type { GetServerSideProps, PageConfig } from "next";
+import Link from "next/link";
+import { AuthMarketingPanel } from "@/components/auth/auth-marketing-panel";
+import { AuthTabs, type AuthTab } from "@/components/auth/auth-tabs";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { pageTitle, StaticPageFrame } from "@/components/marketing/static-page";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { answeredAppRouterFetch } from "@/lib/http/app-router-fetch";
+import { decodeSignInFormResult, EMPTY_SIGN_IN_FORM, SIGN_IN_FORM_HEADER, type SignInFormState } from "@/lib/auth/sign-in-form-state";
+
+// No JavaScript on this page: the form posts to the page itself (issue #15 item 7, docs/architecture.md).
+export const config: PageConfig = { unstable_runtimeJS: false };
+
+type AuthPageProps = { tab: AuthTab; form: SignInFormState; nonce: string };
+
+/**
+ * The proxy has done the server side already (lib/auth/sign-in-page.ts): signed-in visitors and
+ * successful sign-ins never get here. A form that failed comes with its result: the status
+ * /api/login would answer, and the messages to show.
+ */
+export const getServerSideProps: GetServerSideProps<AuthPageProps> = async ({ req, res, query }) => {
+  if (answeredAppRouterFetch(req, res)) return { props: { tab: "signin", form: EMPTY_SIGN_IN_FORM, nonce: "" } };
+  const nonce = String(req.headers["x-nonce"] ?? "");
+  const failed = req.method === "POST" ? decodeSignInFormResult(req.headers[SIGN_IN_FORM_HEADER]) : null;
+  if (!failed) return { props: { tab: query.tab === "signup" ? "signup" : "signin", form: EMPTY_SIGN_IN_FORM, nonce } };
+  res.statusCode = failed.status;
+  if (failed.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(failed.retryAfterSeconds));
+  return { props: { tab: "signin", form: failed.form, nonce } };
+};
+
+const TITLE = pageTitle("Sign In");
+const DESCRIPTION = "Sign in to InvoiceFlow to manage your invoices and customers.";
+
+export default function AuthPage({ tab, form, nonce }: AuthPageProps) {
+  return (
+    <StaticPageFrame isSignedIn={false} nonce={nonce} title={TITLE} description={DESCRIPTION}>
+      <div className="bg-muted/30">
+        <div className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild className="text-2xl">
+                <h1>Welcome back</h1>
+              </CardTitle>
+              <CardDescription>Sign in to manage your invoices and customers.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AuthTabs
+                selected={tab}
+                panels={{
+                  signin: (
+                    <div className="pt-4">
+                      <SignInForm form={form} />
+                    </div>
+                  ),
+                  signup: (
+                    <div className="space-y-4 pt-4 text-center">
+                      <p className="text-sm text-muted-foreground">Simple signup with captcha protection</p>
+                      <Button asChild className="w-full">
+                        <Link href="/signup">Create your free account</Link>
+                      </Button>
+                    </div>
+                  ),
+                }}
+              />
+            </CardContent>
+          </Card>
+          <AuthMarketingPanel />
+        </div>
+      </div>
+    </StaticPageFrame>
+  );
+}
