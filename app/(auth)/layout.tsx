@@ -2,7 +2,7 @@ import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 import { AppToaster } from "@/components/ui/app-toaster";
 
-/** Sign-in and signup are public pages: same header and footer; signed-in visitors are redirected before they render. */
+/** Signup and its success page: the public header and footer. (/auth, the sign-in page, is pages/auth.tsx.) */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

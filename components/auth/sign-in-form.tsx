@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/forms/field-error";
 import type { SignInFormState } from "@/lib/auth/sign-in-form-state";
 
-export const LOGIN_FAILED_TITLE = "Login failed";
+const LOGIN_FAILED_TITLE = "Login failed";
 
 /**
  * The sign-in form as plain HTML: it posts to /auth itself, whose getServerSideProps checks it and
