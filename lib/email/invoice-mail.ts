@@ -6,6 +6,7 @@ import { escapeHtml, escapeMultiline } from "./escape-html";
 import { detailsTable, emailDocument, paragraph } from "./layout";
 import type { EmailMessage } from "./message";
 import { invoiceMailStrings } from "./strings";
+import { amountAskedFor } from "@/lib/invoices/invoice-status";
 import { paymentDetails } from "@/lib/invoices/payment-details";
 
 type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments">;
@@ -21,7 +22,8 @@ export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent
   return buildCustomerMail(invoice, pdf, {
     subject: t.subject(invoice.number, invoice.supplier.name),
     intro: t.intro,
-    amountDue: invoice.total,
+    // What the attached PDF asks for: the balance once a payment came in (a partial payment, then a resend).
+    amountDue: amountAskedFor(invoice),
   });
 }
 
@@ -30,7 +32,7 @@ export type CustomerMailWording = {
   subject: string;
   /** Called with the number and the supplier, escaped for the HTML body and raw for the text. */
   intro: (number: string, supplier: string) => string;
-  /** A decimal string: the invoice's total, or what is left of it. */
+  /** A decimal string: what the invoice asks for (amountAskedFor), or a reminder's balance. */
   amountDue: string;
   /** Rows after the due date: label and plain value. */
   extraRows?: [string, string][];

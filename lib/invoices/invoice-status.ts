@@ -33,6 +33,15 @@ export function balanceDue(total: string, amountPaid: string): string {
 }
 
 /**
+ * The amount an invoice's PDF and mail ask the customer for: what is left once payments came in.
+ * A void invoice asks for nothing and prints its figures as issued, so it shows its total.
+ */
+export function amountAskedFor(invoice: { total: string; amountPaid: string; balanceDue: string; voidedAt: string | null }): string {
+  const hasPayments = !invoice.voidedAt && new Decimal(invoice.amountPaid).gt(0);
+  return hasPayments ? invoice.balanceDue : invoice.total;
+}
+
+/**
  * Void wins over everything; then paid (nothing left to pay); then overdue (the due date has passed
  * in UTC and a balance remains, over sent, viewed and partially paid, because it is what needs
  * doing); then partially paid, viewed, sent, issued.

@@ -5,6 +5,7 @@ import { formatInvoiceDate, formatQuantity } from "./format";
 import { labelledValues, present, type LabelledValue } from "./labelled-values";
 import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
 import { withoutRestatedDetails } from "./payment-instructions";
+import { amountAskedFor } from "@/lib/invoices/invoice-status";
 import { paymentDetails } from "@/lib/invoices/payment-details";
 import { epcPayload, qrDrawing } from "@/lib/payments/epc-qr";
 
@@ -125,7 +126,7 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
         ? { label: hasOneRate ? `${label} (${formatPercent(invoice.taxRate, language)})` : label, value: formatMoney(invoice.tax, currency, language) }
         : null,
     total: formatMoney(invoice.total, currency, language),
-    amountDue: formatMoney(hasPayments ? invoice.balanceDue : invoice.total, currency, language),
+    amountDue: formatMoney(amountAskedFor(invoice), currency, language),
     payments: hasPayments
       ? {
           paid: { label: strings.amountPaid, value: formatMoney(invoice.amountPaid, currency, language) },

@@ -97,6 +97,16 @@ describe("buildInvoiceMail", () => {
     expect(mail.html).toContain(amount.split(": ")[1]);
   });
 
+  it("asks for what is left once a payment came in, as the attached PDF does; a void invoice shows its total", () => {
+    const partlyPaid = buildInvoiceMail(invoice({ amountPaid: "234.50", balanceDue: "1000.00", status: "partially_paid" }), PDF);
+    expect(partlyPaid.text).toContain("Amount due: $1,000.00");
+    expect(partlyPaid.html).toContain("$1,000.00");
+    expect(partlyPaid.html).not.toContain("$1,234.50");
+
+    const voided = buildInvoiceMail(invoice({ amountPaid: "234.50", balanceDue: "0.00", voidedAt: "2026-11-20T10:00:00.000Z", status: "void" }), PDF);
+    expect(voided.text).toContain("Amount due: $1,234.50");
+  });
+
   it("lists only the payment details that are filled in, and the payment instructions", () => {
     const mail = buildInvoiceMail(invoice({ paymentInstructions: "Pay within 30 days.\nThank you!" }), PDF);
     expect(mail.text).toContain("Payment details:\nBank: Nordbank\nIBAN: SE45 5000 0000 0583 9825 7466\nSWIFT/BIC: ESSESESS\nPay within 30 days.\nThank you!");
