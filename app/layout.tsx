@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { AnalyticsScript } from "@/components/analytics-script";
+import { SITE_DESCRIPTION } from "@/components/marketing/site-links";
 import { inter } from "@/lib/fonts/inter";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "InvoiceFlow – invoices for freelancers and small businesses", template: "%s | InvoiceFlow" },
-  description:
-    "Create professional invoices with VAT and sales tax worked out across countries, download them as PDF and e-mail them.",
+  description: SITE_DESCRIPTION,
 };
 
 // No providers here: each layout that needs TanStack Query or toasts brings app/providers.tsx, so

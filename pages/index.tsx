@@ -4,6 +4,7 @@ import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { HeroSection } from "@/components/marketing/hero-section";
 import { SectionHeading } from "@/components/marketing/page-intro";
 import { PricingCards } from "@/components/marketing/pricing-cards";
+import { SITE_DESCRIPTION } from "@/components/marketing/site-links";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 
@@ -12,12 +13,10 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 export const getServerSideProps = requestHeaderProps;
 
 const TITLE = "InvoiceFlow – Professional invoices with automatic VAT & sales tax";
-const DESCRIPTION =
-  "Create professional invoices with VAT and sales tax worked out across countries, download them as PDF and e-mail them.";
 
 export default function HomePage(props: StaticPageProps) {
   return (
-    <StaticPageFrame {...props} title={TITLE} description={DESCRIPTION}>
+    <StaticPageFrame {...props} title={TITLE} description={SITE_DESCRIPTION}>
       <HeroSection />
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <SectionHeading id="features-heading" title="Everything you need to get paid">

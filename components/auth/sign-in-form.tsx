@@ -5,14 +5,12 @@ import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/forms/field-error";
 import type { SignInFormState } from "@/lib/auth/sign-in-form-state";
 
-const LOGIN_FAILED_TITLE = "Login failed";
-
 /**
- * The sign-in form as plain HTML: it posts to /auth itself, whose getServerSideProps checks it and
- * either starts the session and sends the browser to /dashboard, or renders this form again with
- * the e-mail kept, the field messages and the failure in place of the toast. No JavaScript is
- * needed, so /auth loads none (pages/auth.tsx). `noValidate`: the messages are ours, not the
- * browser's.
+ * The sign-in form as plain HTML: it posts to /auth itself, where the proxy signs in
+ * (lib/auth/sign-in-page.ts) and either sends the browser to /dashboard or lets the page render
+ * this form again with the e-mail kept, the field messages and the failure in place of the toast.
+ * No JavaScript is needed, so /auth loads none (pages/auth.tsx). `noValidate`: the messages are
+ * ours, not the browser's.
  */
 export function SignInForm({ form }: { form: SignInFormState }) {
   const { email, errors, failure } = form;
@@ -20,7 +18,7 @@ export function SignInForm({ form }: { form: SignInFormState }) {
     <form method="post" action="/auth" className="space-y-4" noValidate>
       {failure ? (
         <Alert variant="destructive">
-          <AlertTitle>{LOGIN_FAILED_TITLE}</AlertTitle>
+          <AlertTitle>Login failed</AlertTitle>
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       ) : null}

@@ -4,7 +4,8 @@ import { SiteHeader, type SiteHeaderProps } from "./site-header";
 /**
  * The frame of every public page: a skip link, the header with the main navigation, the page and
  * the footer (SPEC section 1: the footer is on every page, the 404 page included). The header's
- * buttons learn the session from a small client island, so the pages stay static.
+ * buttons learn the session from a small client island, so the pages stay static, or from the
+ * server on the pages without JavaScript (`header`, static-page.tsx).
  */
 export function PublicShell({ header, children }: { header?: SiteHeaderProps; children: React.ReactNode }) {
   return (

@@ -7,6 +7,10 @@ export const MAIN_NAV_LINKS = [
 ] as const;
 
 export const SUPPORT_EMAIL = "support@invoiceflow.example";
+
+/** The site's description for search engines: the root layout's default, and the home page's. */
+export const SITE_DESCRIPTION =
+  "Create professional invoices with VAT and sales tax worked out across countries, download them as PDF and e-mail them.";
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
 
 export type NavLink = (typeof MAIN_NAV_LINKS)[number];

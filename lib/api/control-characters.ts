@@ -6,6 +6,11 @@ export function hasControlCharacter(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
+/** The message for a field (or "The request body") holding one. */
+export function controlCharacterMessage(name: string): string {
+  return `${name} contains a control character that is not allowed`;
+}
+
 /**
  * The path ("items.0.description") of the first string, or object key, in a parsed JSON value that
  * holds a forbidden control character; "" for the value itself; undefined when there is none.

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { MAX_JSON_BODY_BYTES, readBodyAtMost } from "@/lib/http/read-body";
 import { AppError } from "@/lib/errors";
 import { plainErrorMap } from "@/lib/validation/plain-messages";
-import { findControlCharacter } from "./control-characters";
+import { controlCharacterMessage, findControlCharacter } from "./control-characters";
 
 /**
  * Parses the JSON body with the domain's schema. The body is read with a 1 MB cap (413 past it).
@@ -25,8 +25,8 @@ export async function readJson<Schema extends z.ZodType>(request: Request, schem
   const badField = findControlCharacter(body);
   if (badField !== undefined) {
     const name = badField || "The request body";
-    throw new AppError("validation", `${name} contains a control character that is not allowed`, {
-      errors: [`${name} contains a control character that is not allowed`],
+    throw new AppError("validation", controlCharacterMessage(name), {
+      errors: [controlCharacterMessage(name)],
       fields: badField ? [badField] : [],
     });
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import { assertSameOrigin } from "@/lib/api/request-guards";
-import { hasControlCharacter } from "@/lib/api/control-characters";
+import { controlCharacterMessage, hasControlCharacter } from "@/lib/api/control-characters";
 import { AppError } from "@/lib/errors";
 import { readFormFields } from "@/lib/http/read-form";
 import { plainErrorMap } from "@/lib/validation/plain-messages";
@@ -33,7 +33,7 @@ export async function signInPageStep(request: Request): Promise<SignInPageStep> 
  * check (signInWithPassword). Success gives the session's cookies; a failure, the status the API
  * would answer and the form to show again.
  */
-export async function submitSignInForm(request: Request): Promise<SignInPageStep> {
+async function submitSignInForm(request: Request): Promise<SignInPageStep> {
   let email = "";
   try {
     assertSameOrigin(request);
@@ -60,7 +60,7 @@ type Credentials = { email: string; password: string };
 function checkFields(fields: Credentials): { credentials: Credentials } | { errors: SignInFormState["errors"] } {
   const errors: SignInFormState["errors"] = {};
   for (const field of ["email", "password"] as const) {
-    if (hasControlCharacter(fields[field])) errors[field] = `${field} contains a control character that is not allowed`;
+    if (hasControlCharacter(fields[field])) errors[field] = controlCharacterMessage(field);
   }
   const parsed = loginSchema.safeParse(fields, { error: plainErrorMap });
   for (const issue of parsed.error?.issues ?? []) {
