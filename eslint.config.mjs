@@ -49,12 +49,14 @@ const config = [
             {
               regex: `${fromLib}(db|generated)(/|$)`,
               allowTypeImports: true,
-              message: "The database and the Prisma client stay on the server: load the data in a server component or an API route and pass it in. Types: `import type` from the domain module.",
+              message:
+                "The database and the Prisma client stay on the server: load the data in a server component or an API route and pass it in. Types: `import type` from the domain module.",
             },
             {
               regex: `${fromLib}(${serverModules.map((file) => escapeRegex(file.slice("lib/".length))).join("|")})(\\.tsx?)?$`,
               allowTypeImports: true,
-              message: "This lib module starts with `import \"server-only\"`: call it from a server component or an API route, or use `import type` for its types.",
+              message:
+                'This lib module starts with `import "server-only"`: call it from a server component or an API route, or use `import type` for its types.',
             },
           ],
         },

@@ -51,7 +51,8 @@ function securedResponse(request: NextRequest, pageHeaders: Record<string, strin
   const scriptHashes = built?.scriptHashesFor(pathname);
   if (scriptHashes) return withSecurityHeaders(NextResponse.next(), contentSecurityPolicy({ scriptHashes }), isSignedInPage);
   // `next dev` prerenders nothing: its public pages keep a policy without a nonce, as in production.
-  if (!built && !isSignedInPage) return withSecurityHeaders(forwarded(request, pageHeaders), contentSecurityPolicy({ isDev: isDev() }), false);
+  if (!built && !isSignedInPage)
+    return withSecurityHeaders(forwarded(request, pageHeaders), contentSecurityPolicy({ isDev: isDev() }), false);
 
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({
@@ -60,7 +61,11 @@ function securedResponse(request: NextRequest, pageHeaders: Record<string, strin
     stripe: pathname === "/subscribe",
     isDev: isDev(),
   });
-  return withSecurityHeaders(forwarded(request, { ...pageHeaders, "x-nonce": nonce, "Content-Security-Policy": policy }), policy, isSignedInPage);
+  return withSecurityHeaders(
+    forwarded(request, { ...pageHeaders, "x-nonce": nonce, "Content-Security-Policy": policy }),
+    policy,
+    isSignedInPage,
+  );
 }
 
 /** Passes the request on with these headers set, and never with a sign-in result a client made up. */

@@ -37,7 +37,10 @@ export async function startServer(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, pid: child.pid as number, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -57,7 +60,17 @@ export async function signUpOverHttp(baseUrl: string, email: string): Promise<{ 
   const response = await fetch(`${baseUrl}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-password", username: "Bench", address: "1 Road", city: "Town", postalCode: "1", country: "SE", agreeToTerms: true, humanVerified: true }),
+    body: JSON.stringify({
+      email,
+      password: "bench-password",
+      username: "Bench",
+      address: "1 Road",
+      city: "Town",
+      postalCode: "1",
+      country: "SE",
+      agreeToTerms: true,
+      humanVerified: true,
+    }),
   });
   if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
   const cookie = (response.headers.getSetCookie()[0] ?? "").split(";")[0] as string;
@@ -67,7 +80,11 @@ export async function signUpOverHttp(baseUrl: string, email: string): Promise<{ 
 
 /** POSTs JSON as a signed-in user, expects 201, and answers the created row's id. */
 export async function postCreated(baseUrl: string, path: string, cookie: string, body: unknown): Promise<string> {
-  const response = await fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }

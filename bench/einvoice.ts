@@ -18,7 +18,13 @@ function benchInvoice(n: number): InvoiceJson {
     items: totals.items,
     number: `INV-${20_000 + n}`,
     vatScenario: "domestic_b2b",
-    supplier: { ...SAMPLE_INVOICE.supplier, country: "SE", vatNumber: "SE556036079301", organizationNumber: "556036-0793", iban: "SE45 5000 0000 0583 9825 7466" },
+    supplier: {
+      ...SAMPLE_INVOICE.supplier,
+      country: "SE",
+      vatNumber: "SE556036079301",
+      organizationNumber: "556036-0793",
+      iban: "SE45 5000 0000 0583 9825 7466",
+    },
     customer: { ...SAMPLE_INVOICE.customer, name: `Kund ${n} AB`, country: "SE", organizationNumber: "202100-5489" },
   };
 }

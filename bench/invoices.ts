@@ -3,7 +3,10 @@ import { freshBenchDatabase, postCreated, signUpOverHttp, startServer } from "./
 import { summary, timeEach } from "./stats";
 
 const PORT = 3196;
-const BENCH_ITEMS = [{ description: "Consulting", quantity: 3, rate: "120.00" }, { description: "Travel", quantity: 1, rate: "80.50" }];
+const BENCH_ITEMS = [
+  { description: "Consulting", quantity: 3, rate: "120.00" },
+  { description: "Travel", quantity: 1, rate: "80.50" },
+];
 /** Node runs a server on one core; production runs several stateless instances, so does the bench (one per core). */
 const INSTANCES = 2;
 
@@ -20,20 +23,24 @@ export async function benchInvoices(): Promise<string[]> {
   await sql.connect();
   try {
     // Four clients, each a Pro user of its own: one person rarely issues invoices in parallel.
-    const clients = await Promise.all([1, 2, 3, 4].map(async (n) => {
-      const { cookie, id } = await signUpOverHttp(server.baseUrl, `bench${n}@example.com`);
-      await sql.query(`UPDATE "User" SET "isPro" = true WHERE id = $1`, [id]);
-      const baseUrl = (servers[n % INSTANCES] ?? server).baseUrl;
-      return { cookie, id, baseUrl, customerId: await createCustomer(server.baseUrl, cookie) };
-    }));
+    const clients = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const { cookie, id } = await signUpOverHttp(server.baseUrl, `bench${n}@example.com`);
+        await sql.query(`UPDATE "User" SET "isPro" = true WHERE id = $1`, [id]);
+        const baseUrl = (servers[n % INSTANCES] ?? server).baseUrl;
+        return { cookie, id, baseUrl, customerId: await createCustomer(server.baseUrl, cookie) };
+      }),
+    );
     const [{ cookie, id: userId }] = clients as [(typeof clients)[number]];
 
     for (const client of clients) for (let i = 0; i < 10; i += 1) await createInvoice(client.baseUrl, client.cookie, client.customerId);
     const creations = 2000;
     const started = performance.now();
-    await Promise.all(clients.map(async (client) => {
-      for (let i = 0; i < creations / clients.length; i += 1) await createInvoice(client.baseUrl, client.cookie, client.customerId);
-    }));
+    await Promise.all(
+      clients.map(async (client) => {
+        for (let i = 0; i < creations / clients.length; i += 1) await createInvoice(client.baseUrl, client.cookie, client.customerId);
+      }),
+    );
     const perSecond = creations / ((performance.now() - started) / 1000);
 
     await topUpInvoices(sql, userId, 1000);
@@ -56,7 +63,13 @@ export async function benchInvoices(): Promise<string[]> {
 }
 
 const createCustomer = (baseUrl: string, cookie: string) =>
-  postCreated(baseUrl, "/api/customers", cookie, { name: "Kunde GmbH", email: "k@example.com", country: "DE", customerType: "business", vatNumber: "DE136695976" });
+  postCreated(baseUrl, "/api/customers", cookie, {
+    name: "Kunde GmbH",
+    email: "k@example.com",
+    country: "DE",
+    customerType: "business",
+    vatNumber: "DE136695976",
+  });
 
 const createInvoice = (baseUrl: string, cookie: string, customerId: string) =>
   postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items: BENCH_ITEMS });
@@ -72,7 +85,10 @@ async function topUpInvoices(sql: Client, userId: string, count: number): Promis
   const { rows } = await sql.query<{ n: string }>(`SELECT count(*) AS n FROM "Invoice" WHERE "userId" = $1`, [userId]);
   const have = Number(rows[0]?.n ?? 0);
   if (have > count) {
-    await sql.query(`DELETE FROM "Invoice" WHERE id IN (SELECT id FROM "Invoice" WHERE "userId" = $1 ORDER BY "createdAt" LIMIT $2)`, [userId, have - count]);
+    await sql.query(`DELETE FROM "Invoice" WHERE id IN (SELECT id FROM "Invoice" WHERE "userId" = $1 ORDER BY "createdAt" LIMIT $2)`, [
+      userId,
+      have - count,
+    ]);
   }
 }
 
@@ -80,11 +96,14 @@ async function topUpInvoices(sql: Client, userId: string, count: number): Promis
 async function bulkInsertOtherInvoices(sql: Client, count: number): Promise<void> {
   await sql.query(`INSERT INTO "User" (id, email, "passwordHash", username, "updatedAt")
     SELECT 'bulk-user-' || g, 'bulk' || g || '@example.com', 'x', 'Bulk ' || g, now() FROM generate_series(1, 1000) g`);
-  await sql.query(`INSERT INTO "Invoice" (id, "userId", number, "invoiceDate", "dueDate", currency, language, subtotal, "taxRate", tax, total,
+  await sql.query(
+    `INSERT INTO "Invoice" (id, "userId", number, "invoiceDate", "dueDate", currency, language, subtotal, "taxRate", tax, total,
       "vatScenario", "taxLabel", "supplierCountry", "customerCountry", "customerName", "customerEmail", "supplierName", "supplierEmail")
     SELECT 'bulk-inv-' || g, 'bulk-user-' || (1 + g % 1000), 'INV-' || (1000 + g), current_date, current_date + 30, 'USD', 'en',
       100, 0, 0, 100, 'domestic_b2b', 'Tax', 'US', 'US', 'Customer', 'c@example.com', 'Supplier', 's@example.com'
-    FROM generate_series(1, $1::int) g`, [count]);
+    FROM generate_series(1, $1::int) g`,
+    [count],
+  );
   await sql.query("ANALYZE");
 }
 
@@ -96,14 +115,18 @@ async function createInProcess(databaseUrl: string, clients: { id: string; custo
   process.env.DATABASE_URL = databaseUrl;
   const { createInvoice: create, readInvoiceSupplier } = await import("@/lib/invoices/create-invoice");
   const { createInvoiceSchema } = await import("@/lib/invoices/schemas");
-  const callers = await Promise.all(clients.map(async ({ id, customerId }) => ({
-    supplier: await readInvoiceSupplier(id),
-    data: createInvoiceSchema("VAT").parse({ customerId, vatScenario: "auto", items: BENCH_ITEMS }),
-  })));
+  const callers = await Promise.all(
+    clients.map(async ({ id, customerId }) => ({
+      supplier: await readInvoiceSupplier(id),
+      data: createInvoiceSchema("VAT").parse({ customerId, vatScenario: "auto", items: BENCH_ITEMS }),
+    })),
+  );
   for (const { supplier, data } of callers) for (let i = 0; i < 10; i += 1) await create(supplier, data);
   const started = performance.now();
-  await Promise.all(callers.map(async ({ supplier, data }) => {
-    for (let i = 0; i < creations / callers.length; i += 1) await create(supplier, data);
-  }));
+  await Promise.all(
+    callers.map(async ({ supplier, data }) => {
+      for (let i = 0; i < creations / callers.length; i += 1) await create(supplier, data);
+    }),
+  );
   return creations / ((performance.now() - started) / 1000);
 }

@@ -21,7 +21,13 @@ export async function benchLists(): Promise<string[]> {
   try {
     const { cookie, id: userId } = await signUpOverHttp(server.baseUrl, "lists@example.com");
     await sql.query(`UPDATE "User" SET "isPro" = true WHERE id = $1`, [userId]);
-    const customerId = await postCreated(server.baseUrl, "/api/customers", cookie, { name: "Kunde GmbH", email: "k@example.com", country: "DE", customerType: "business", vatNumber: "DE136695976" });
+    const customerId = await postCreated(server.baseUrl, "/api/customers", cookie, {
+      name: "Kunde GmbH",
+      email: "k@example.com",
+      country: "DE",
+      customerType: "business",
+      vatNumber: "DE136695976",
+    });
 
     const seeding = performance.now();
     await bulkInsertInvoices(sql, userId, customerId);
@@ -68,7 +74,11 @@ async function scrollWhileCreating(baseUrl: string, cookie: string, customerId: 
   let created = 0;
   const creator = (async () => {
     while (creating) {
-      await postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items: [{ description: "During the scroll", quantity: 1, rate: "10.00" }] });
+      await postCreated(baseUrl, "/api/invoices", cookie, {
+        customerId,
+        vatScenario: "auto",
+        items: [{ description: "During the scroll", quantity: 1, rate: "10.00" }],
+      });
       created += 1;
     }
   })();
@@ -101,21 +111,33 @@ const INVOICE_COLUMNS = `id, "userId", number, "invoiceDate", "dueDate", currenc
 
 /** The bench user's 10,000 invoices (with lines, as real ones have) and the rest of the table, in bulk. */
 async function bulkInsertInvoices(sql: Client, userId: string, customerId: string): Promise<void> {
-  await sql.query(`INSERT INTO "User" (id, email, "passwordHash", username, "updatedAt")
-    SELECT 'bulk-user-' || g, 'bulk' || g || '@example.com', 'x', 'Bulk ' || g, now() FROM generate_series(1, $1::int) g`, [OTHER_USERS]);
+  await sql.query(
+    `INSERT INTO "User" (id, email, "passwordHash", username, "updatedAt")
+    SELECT 'bulk-user-' || g, 'bulk' || g || '@example.com', 'x', 'Bulk ' || g, now() FROM generate_series(1, $1::int) g`,
+    [OTHER_USERS],
+  );
   // Older than the scroll's start: every one of them must come back exactly once.
-  await sql.query(`INSERT INTO "Invoice" (${INVOICE_COLUMNS})
+  await sql.query(
+    `INSERT INTO "Invoice" (${INVOICE_COLUMNS})
     SELECT 'bench-own-' || g, $1, 'INV-' || (100000 + g), current_date, current_date + 30, 'EUR', 'en', 120, 19, 22.80, 142.80,
       'domestic_b2b', 'VAT', 'DE', 'DE', 'Kunde GmbH ' || (g % 97), 'k@example.com', 'Bench', 'lists@example.com', $2,
       now() - interval '1 hour' - (g % 5000) * interval '1 second'
-    FROM generate_series(1, $3::int) g`, [userId, customerId, USER_INVOICES]);
-  await sql.query(`INSERT INTO "InvoiceItem" (id, "invoiceId", position, description, quantity, rate, amount, "taxRate", "taxAmount")
+    FROM generate_series(1, $3::int) g`,
+    [userId, customerId, USER_INVOICES],
+  );
+  await sql.query(
+    `INSERT INTO "InvoiceItem" (id, "invoiceId", position, description, quantity, rate, amount, "taxRate", "taxAmount")
     SELECT 'bench-item-' || g || '-' || n, 'bench-own-' || g, n, 'Consulting, phase ' || n, 3, 40, 120, 19, 22.80
-    FROM generate_series(1, $1::int) g, generate_series(1, 2) n`, [USER_INVOICES]);
-  await sql.query(`INSERT INTO "Invoice" (${INVOICE_COLUMNS})
+    FROM generate_series(1, $1::int) g, generate_series(1, 2) n`,
+    [USER_INVOICES],
+  );
+  await sql.query(
+    `INSERT INTO "Invoice" (${INVOICE_COLUMNS})
     SELECT 'bulk-inv-' || g, 'bulk-user-' || (1 + g % $2::int), 'INV-' || (1000 + g), current_date, current_date + 30, 'USD', 'en',
       100, 0, 0, 100, 'domestic_b2b', 'Tax', 'US', 'US', 'Customer', 'c@example.com', 'Supplier', 's@example.com', NULL,
       now() - interval '2 hours' - g * interval '1 second'
-    FROM generate_series(1, $1::int) g`, [TABLE_INVOICES - USER_INVOICES, OTHER_USERS]);
+    FROM generate_series(1, $1::int) g`,
+    [TABLE_INVOICES - USER_INVOICES, OTHER_USERS],
+  );
   await sql.query("ANALYZE");
 }

@@ -30,7 +30,10 @@ export async function benchPdfCores(): Promise<string[]> {
     `machine: ${os.availableParallelism()} cores, load average ${os.loadavg()[0]?.toFixed(1)} at start; the load generator and PostgreSQL share them`,
     `${ROUNDS} rounds of ${PHASE_MS / 1000} s phases, the two instances taking turns`,
   ];
-  const servers = [await startServer(databaseUrl, PORT, { PDF_WORKERS: "0" }), await startServer(databaseUrl, PORT + 1, { PDF_WORKERS: "" })];
+  const servers = [
+    await startServer(databaseUrl, PORT, { PDF_WORKERS: "0" }),
+    await startServer(databaseUrl, PORT + 1, { PDF_WORKERS: "" }),
+  ];
   try {
     const { cookie, invoiceIds } = await prepare(servers[0]!.baseUrl, databaseUrl);
     const setups: Setup[] = servers.map((server, index) => {
@@ -86,7 +89,10 @@ function merge(phases: Phase[]): Phase {
 }
 
 function rssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((row) => row.startsWith("VmRSS:"));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((row) => row.startsWith("VmRSS:"));
   return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
 }
 

@@ -52,7 +52,12 @@ export async function proWhile<T>(databaseUrl: string, userId: string, work: () 
 }
 
 export async function createTenLineInvoices(baseUrl: string, cookie: string, count: number): Promise<string[]> {
-  const customerId = await postCreated(baseUrl, "/api/customers", cookie, { name: "Kund AB", email: "kund@example.com", country: "SE", customerType: "business" });
+  const customerId = await postCreated(baseUrl, "/api/customers", cookie, {
+    name: "Kund AB",
+    email: "kund@example.com",
+    country: "SE",
+    customerType: "business",
+  });
   const ids: string[] = [];
   for (let n = 0; n < count; n += 1) {
     ids.push(await postCreated(baseUrl, "/api/invoices", cookie, { customerId, vatScenario: "auto", items: tenLines(n) }));

@@ -180,7 +180,8 @@ export async function benchPdf(): Promise<string[]> {
   const pdf = Buffer.from(warm.pdf, "base64");
   const { pageCount, text } = await readPdf(pdf);
   const lines10 = text.match(/sprint \d+/g)?.length ?? 0;
-  if (pageCount !== 1 || lines10 !== 10) throw new Error(`the benchmark invoice must be one page with its 10 lines (pages: ${pageCount}, lines: ${lines10})`);
+  if (pageCount !== 1 || lines10 !== 10)
+    throw new Error(`the benchmark invoice must be one page with its 10 lines (pages: ${pageCount}, lines: ${lines10})`);
   lines.push(
     `warm render, one-page 10-line invoice (Classic, Free watermark, ${(pdf.length / 1024).toFixed(0)} KB, Inter embedded): n=${warm.samples.length} p50=${ms(percentile(warm.samples, 50))} p95=${ms(percentile(warm.samples, 95))} max=${ms(Math.max(...warm.samples))}`,
   );
@@ -192,10 +193,16 @@ export async function benchPdf(): Promise<string[]> {
   workers.forEach((worker) => worker.child.kill());
   const pdfs = results.reduce((sum, result) => sum + result.pdfs, 0);
   const seconds = Math.max(...results.map((result) => result.ms)) / 1000;
-  lines.push(`throughput, ${cores} processes for ${(THROUGHPUT_MS / 1000).toFixed(0)} s: ${(pdfs / seconds).toFixed(1)} PDFs/s (${pdfs} PDFs)`);
+  lines.push(
+    `throughput, ${cores} processes for ${(THROUGHPUT_MS / 1000).toFixed(0)} s: ${(pdfs / seconds).toFixed(1)} PDFs/s (${pdfs} PDFs)`,
+  );
 
   const shaping = await runRole<ShapingResult>("shaping");
-  const p50 = (samples: Sample[], key: keyof Sample) => percentile(samples.map((sample) => sample[key]), 50);
+  const p50 = (samples: Sample[], key: keyof Sample) =>
+    percentile(
+      samples.map((sample) => sample[key]),
+      50,
+    );
   const saved = 1 - p50(shaping.cached, "cpuMs") / p50(shaping.fresh, "cpuMs");
   lines.push(
     `shaping cache, ${SHAPING_SAMPLES} renders alternately with and without it: with p50 ${ms(p50(shaping.cached, "wallMs"))} (CPU ${ms(p50(shaping.cached, "cpuMs"))}), without p50 ${ms(p50(shaping.fresh, "wallMs"))} (CPU ${ms(p50(shaping.fresh, "cpuMs"))}): ${(saved * 100).toFixed(0)} % of the CPU saved`,
@@ -223,4 +230,3 @@ if (require.main === module) {
     },
   );
 }
-

@@ -28,7 +28,8 @@ export default function DemoPage(props: StaticPageProps) {
       <div className="bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 sm:px-6">
           <PageIntro eyebrow="Demo" title="This is what your customers receive">
-            A sample invoice in the {templateName(SAMPLE_INVOICE.template)} template: every amount, tax line and payment detail worked out for you.
+            A sample invoice in the {templateName(SAMPLE_INVOICE.template)} template: every amount, tax line and payment detail worked out
+            for you.
           </PageIntro>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <GetStartedButton />
@@ -50,7 +51,8 @@ export default function DemoPage(props: StaticPageProps) {
               Send your first invoice in minutes
             </h2>
             <p className="mt-3 text-muted-foreground">
-              The Free plan includes {FREE_INVOICES_PER_MONTH} invoices a month. Pro adds unlimited invoices, watermark-free PDFs and the {listTemplateNames(PREMIUM_TEMPLATES)} templates.
+              The Free plan includes {FREE_INVOICES_PER_MONTH} invoices a month. Pro adds unlimited invoices, watermark-free PDFs and the{" "}
+              {listTemplateNames(PREMIUM_TEMPLATES)} templates.
             </p>
             <Button asChild size="lg" className="mt-6">
               <Link href="/signup">

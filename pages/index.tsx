@@ -20,8 +20,7 @@ export default function HomePage(props: StaticPageProps) {
       <HeroSection />
       <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <SectionHeading id="features-heading" title="Everything you need to get paid">
-          From the first quote to the paid invoice: professional documents, the right tax and your customers in one
-          place.
+          From the first quote to the paid invoice: professional documents, the right tax and your customers in one place.
         </SectionHeading>
         <FeatureGrid />
       </section>

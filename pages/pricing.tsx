@@ -38,8 +38,7 @@ export const config: PageConfig = { unstable_runtimeJS: false };
 export const getServerSideProps = requestHeaderProps;
 
 const TITLE = pageTitle("Pricing");
-const DESCRIPTION =
-  `Free: ${FREE_INVOICES_PER_MONTH} invoices a month. Pro: unlimited invoices, watermark-free PDFs and premium templates for ${PRO_PRICE_USD} USD a month.`;
+const DESCRIPTION = `Free: ${FREE_INVOICES_PER_MONTH} invoices a month. Pro: unlimited invoices, watermark-free PDFs and premium templates for ${PRO_PRICE_USD} USD a month.`;
 
 export default function PricingPage(props: StaticPageProps) {
   return (

@@ -19,7 +19,9 @@ async function main() {
   const report = await seedDemo(admin);
   console.log(`Seeded ${describeTarget(parseDatabaseUrl(process.env.DATABASE_URL))}. Sign in with:`);
   for (const row of report) {
-    console.log(`  ${row.role.padEnd(15)} ${row.email.padEnd(32)} ${row.password}${row.created ? "" : "  (already there; password as first seeded)"}`);
+    console.log(
+      `  ${row.role.padEnd(15)} ${row.email.padEnd(32)} ${row.password}${row.created ? "" : "  (already there; password as first seeded)"}`,
+    );
   }
 }
 

@@ -12,7 +12,11 @@ async function main() {
   if (!email) throw new Error("Give the admin's e-mail: --email or ADMIN_EMAIL (and a password: --password or ADMIN_PASSWORD).");
   const outcome = await createAdmin({ email, password });
   const target = describeTarget(parseDatabaseUrl(process.env.DATABASE_URL));
-  console.log(outcome === "created" ? `Created admin ${email.trim().toLowerCase()} in ${target}.` : `${email.trim().toLowerCase()} already had an account in ${target}: it is now an admin (password unchanged).`);
+  console.log(
+    outcome === "created"
+      ? `Created admin ${email.trim().toLowerCase()} in ${target}.`
+      : `${email.trim().toLowerCase()} already had an account in ${target}: it is now an admin (password unchanged).`,
+  );
 }
 
 main().then(

@@ -10,7 +10,10 @@ async function main() {
   console.log(`Migrations on ${describeTarget(target)}: ${what}.`);
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error("Migration failed:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error("Migration failed:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

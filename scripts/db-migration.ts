@@ -13,7 +13,10 @@ async function main() {
     console.error(`schema.prisma has changes no migration holds:\n${sql}`);
     process.exit(1);
   }
-  const name = (arg ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+  const name = (arg ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "");
   if (!name) throw new Error("Name the migration: npm run db:migration -- <name>");
   if (!sql) return console.log("Nothing to migrate: the migrations already match schema.prisma.");
 
@@ -26,7 +29,10 @@ async function main() {
   console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
 }
 
-main().then(() => process.exit(0), (error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -81,7 +81,9 @@ function lighthouse(url, cpuSlowdown) {
 /** The scripts the page loaded (Lighthouse's network log), fetched again and gzipped here. */
 async function scriptSizes(report) {
   const requests = report.audits["network-requests"]?.details?.items ?? [];
-  const urls = [...new Set(requests.filter((item) => item.resourceType === "Script" && item.url.startsWith(origin)).map((item) => item.url))];
+  const urls = [
+    ...new Set(requests.filter((item) => item.resourceType === "Script" && item.url.startsWith(origin)).map((item) => item.url)),
+  ];
   let raw = 0;
   let gzipped = 0;
   for (const url of urls) {
@@ -110,12 +112,18 @@ async function chooseCpuSlowdown(url) {
   if (setting !== "auto") {
     const multiplier = Number(setting);
     if (!(multiplier >= 1)) throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be "auto" or a number of at least 1, not ${setting}`);
-    return { multiplier, text: process.env.LIGHTHOUSE_CPU_SLOWDOWN ? `${multiplier}x (LIGHTHOUSE_CPU_SLOWDOWN)` : `${multiplier}x (Lighthouse's default)` };
+    return {
+      multiplier,
+      text: process.env.LIGHTHOUSE_CPU_SLOWDOWN ? `${multiplier}x (LIGHTHOUSE_CPU_SLOWDOWN)` : `${multiplier}x (Lighthouse's default)`,
+    };
   }
   await get(url);
   const benchmarkIndex = lighthouse(url, 4).environment.benchmarkIndex;
   const multiplier = Math.min(4, Math.max(1, benchmarkIndex / MID_TIER_PHONE_BENCHMARK_INDEX));
-  return { multiplier: Number(multiplier.toFixed(2)), text: `${multiplier.toFixed(2)}x (host benchmarkIndex ${Math.round(benchmarkIndex)} / ${MID_TIER_PHONE_BENCHMARK_INDEX})` };
+  return {
+    multiplier: Number(multiplier.toFixed(2)),
+    text: `${multiplier.toFixed(2)}x (host benchmarkIndex ${Math.round(benchmarkIndex)} / ${MID_TIER_PHONE_BENCHMARK_INDEX})`,
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -125,7 +133,11 @@ async function main() {
     console.log(`No build in ${distDir}: npm run build`);
     execFileSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   }
-  const server = spawn("node", ["scripts/e2e-server.mjs", port], { stdio: ["ignore", "ignore", "inherit"], env: process.env, detached: true });
+  const server = spawn("node", ["scripts/e2e-server.mjs", port], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: process.env,
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");
@@ -150,7 +162,15 @@ async function main() {
     for (let run = 0; run < runs; run++) results.push(lighthouse(url, cpuSlowdown.multiplier));
     const score = (category) => Math.round(median(results.map((r) => r.categories[category].score * 100)));
     const metric = (audit) => median(results.map((r) => r.audits[audit].numericValue));
-    const failed = [...new Set(results.flatMap((r) => Object.values(r.audits).filter((a) => a.score === 0 && r.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)).map((a) => a.id)))];
+    const failed = [
+      ...new Set(
+        results.flatMap((r) =>
+          Object.values(r.audits)
+            .filter((a) => a.score === 0 && r.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
+            .map((a) => a.id),
+        ),
+      ),
+    ];
     const js = await scriptSizes(results[0]);
     console.log(
       `| ${page} | ${score("performance")} | ${score("accessibility")} | ${(metric("largest-contentful-paint") / 1000).toFixed(1)} s | ${metric("total-blocking-time").toFixed(0)} ms | ${metric("cumulative-layout-shift").toFixed(3)} | ${js.count} | ${kb(js.raw)} | ${kb(js.gzipped)} | ${Math.round(median(results.map((r) => r.environment.benchmarkIndex)))} |` +

@@ -10,5 +10,12 @@ export async function loadReactPdf(): Promise<void> {
   // A Function, so that esbuild (tsx) does not rewrite the import() into require().
   const nativeImport = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
   const exports = await nativeImport(pathToFileURL(resolved).href);
-  require.cache[resolved] = { id: resolved, filename: resolved, loaded: true, exports, children: [], paths: [] } as unknown as NodeJS.Module;
+  require.cache[resolved] = {
+    id: resolved,
+    filename: resolved,
+    loaded: true,
+    exports,
+    children: [],
+    paths: [],
+  } as unknown as NodeJS.Module;
 }

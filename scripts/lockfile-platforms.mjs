@@ -10,7 +10,17 @@ const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
 const OS = ["darwin", "win32", "linux", "android", "freebsd", "openharmony", "sunos", "netbsd", "openbsd", "aix"];
-const CPU = { x64: "x64", arm64: "arm64", arm: "arm", ia32: "ia32", ppc64: "ppc64", s390x: "s390x", riscv64: "riscv64", loong64: "loong64", wasm32: "wasm32" };
+const CPU = {
+  x64: "x64",
+  arm64: "arm64",
+  arm: "arm",
+  ia32: "ia32",
+  ppc64: "ppc64",
+  s390x: "s390x",
+  riscv64: "riscv64",
+  loong64: "loong64",
+  wasm32: "wasm32",
+};
 
 /** Reads "os-cpu[-abi]" off a platform package's name, e.g. "@swc/core-linux-arm-gnueabihf". */
 function platformOf(name) {
@@ -39,9 +49,7 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-const sorted = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
-);
+const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
 lock.packages = sorted;
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform entries restored`);

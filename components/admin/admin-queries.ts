@@ -19,7 +19,8 @@ export const useInvoiceIntelligence = () =>
   useQuery<InvoiceIntelligence>({ queryKey: ["/api/admin/invoice-intelligence"], refetchInterval: ADMIN_REFRESH_MS.intelligence });
 export const useAdminAnalytics = (period: AnalyticsPeriod) =>
   useQuery<AdminAnalytics>({ queryKey: [`/api/admin/analytics?period=${period}`], refetchInterval: ADMIN_REFRESH_MS.analytics });
-export const useRealtimeFeed = () => useQuery<Json<FeedEvent>[]>({ queryKey: ["/api/admin/realtime-feed"], refetchInterval: ADMIN_REFRESH_MS.feed });
+export const useRealtimeFeed = () =>
+  useQuery<Json<FeedEvent>[]>({ queryKey: ["/api/admin/realtime-feed"], refetchInterval: ADMIN_REFRESH_MS.feed });
 export const useAdminAlerts = () => useQuery<AdminAlert[]>({ queryKey: ["/api/admin/alerts"], refetchInterval: ADMIN_REFRESH_MS.alerts });
 
 export type AdminUser = Json<AdminUserRow>;

@@ -50,7 +50,13 @@ export function AdminSignInForm() {
             </div>
             <div className="space-y-2">
               <Label htmlFor="admin-password">Password</Label>
-              <Input id="admin-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register("password")} />
+              <Input
+                id="admin-password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                {...form.register("password")}
+              />
               <FieldError message={errors.password?.message} />
             </div>
             <Button type="submit" className="w-full" disabled={isSubmitting}>

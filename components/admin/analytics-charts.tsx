@@ -1,6 +1,20 @@
 "use client";
 
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { AdminAnalytics, AnalyticsPeriod } from "@/lib/admin/admin-analytics";
 
@@ -78,7 +92,16 @@ export function AnalyticsCharts({ data, period }: { data: AdminAnalytics; period
           <Tooltip />
           <Legend />
           {Object.keys(CURRENCY_COLORS).map((currency) => (
-            <Line key={currency} type="linear" dataKey={currency} connectNulls={false} stroke={CURRENCY_COLORS[currency]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />
+            <Line
+              key={currency}
+              type="linear"
+              dataKey={currency}
+              connectNulls={false}
+              stroke={CURRENCY_COLORS[currency]}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              isAnimationActive={false}
+            />
           ))}
         </LineChart>
       </ChartCard>

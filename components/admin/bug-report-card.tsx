@@ -22,7 +22,11 @@ const STATUSES: { value: BugReport["status"]; label: string }[] = [
   { value: "closed", label: "Closed" },
 ];
 
-const PRIORITY_VARIANT: Record<string, "destructive" | "default" | "secondary"> = { critical: "destructive", high: "default", medium: "secondary" };
+const PRIORITY_VARIANT: Record<string, "destructive" | "default" | "secondary"> = {
+  critical: "destructive",
+  high: "default",
+  medium: "secondary",
+};
 
 /** One bug report: status selector, Delete with a confirmation, Admin Notes saved on blur when changed. */
 export function BugReportCard({ report }: { report: BugReport }) {

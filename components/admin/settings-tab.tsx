@@ -41,7 +41,11 @@ export function SettingsTab() {
           <QueryState isLoading={alerts.isLoading} error={alerts.error} />
           {alerts.data?.map((alert) => (
             <div key={alert.id} className="flex items-start gap-3 rounded-md border p-3" data-testid={`alert-${alert.id}`}>
-              {alert.triggered ? <BellRing className="mt-0.5 size-4 text-destructive" aria-hidden /> : <CheckCircle2 className="mt-0.5 size-4 text-green-600" aria-hidden />}
+              {alert.triggered ? (
+                <BellRing className="mt-0.5 size-4 text-destructive" aria-hidden />
+              ) : (
+                <CheckCircle2 className="mt-0.5 size-4 text-green-600" aria-hidden />
+              )}
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium">{alert.label}</span>

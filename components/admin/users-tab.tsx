@@ -97,7 +97,10 @@ function UserRow({ user }: { user: AdminUser }) {
     mutationFn: async (body: { isPro: boolean } | { isActive: boolean }) =>
       (await apiRequest("PATCH", `/api/admin/users/${user.id}`, body)).json() as Promise<AdminUser>,
     onSuccess: async (updated, body) => {
-      const what = "isPro" in body ? `${updated.email} is ${updated.isPro ? "Pro" : "Free"}` : `${updated.email} is ${updated.isActive ? "active" : "inactive"}`;
+      const what =
+        "isPro" in body
+          ? `${updated.email} is ${updated.isPro ? "Pro" : "Free"}`
+          : `${updated.email} is ${updated.isActive ? "active" : "inactive"}`;
       // Revoking a grant leaves a paying Stripe subscriber Pro: say so rather than pretend.
       const note = "isPro" in body && updated.isPro !== body.isPro ? " (through their Stripe subscription)" : "";
       toast.success("User updated", { description: `${what}${note}` });
@@ -125,7 +128,12 @@ function UserRow({ user }: { user: AdminUser }) {
         <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => change.mutate({ isPro: !user.isPro })}>
           {user.isPro ? "Revoke Pro" : "Grant Pro"}
         </Button>
-        <Button size="sm" variant={user.isActive ? "destructive" : "outline"} disabled={change.isPending} onClick={() => change.mutate({ isActive: !user.isActive })}>
+        <Button
+          size="sm"
+          variant={user.isActive ? "destructive" : "outline"}
+          disabled={change.isPending}
+          onClick={() => change.mutate({ isActive: !user.isActive })}
+        >
           {user.isActive ? "Deactivate" : "Activate"}
         </Button>
       </TableCell>

@@ -22,7 +22,8 @@ export function PlanBadge({ isPro }: { isPro: boolean }) {
       <Badge variant="secondary">Free</Badge>
       {typeof stats?.remainingInvoices === "number" && (
         <span className="text-xs text-muted-foreground" data-testid="invoices-left">
-          {stats.remainingInvoices} of {FREE_INVOICES_PER_MONTH}<span className="hidden sm:inline"> invoices</span> left<span className="hidden sm:inline"> this month</span>
+          {stats.remainingInvoices} of {FREE_INVOICES_PER_MONTH}
+          <span className="hidden sm:inline"> invoices</span> left<span className="hidden sm:inline"> this month</span>
         </span>
       )}
     </div>

@@ -12,7 +12,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 
-const EMPTY: { subject: string; message: string; steps: string; priority: SupportPriority } = { subject: "", message: "", steps: "", priority: "normal" };
+const EMPTY: { subject: string; message: string; steps: string; priority: SupportPriority } = {
+  subject: "",
+  message: "",
+  steps: "",
+  priority: "normal",
+};
 
 /**
  * The shell's "Report a bug": the support endpoint with category bug, the signed-in user's name
@@ -52,10 +57,7 @@ export function ReportBugDialog() {
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="ghost" className="justify-start gap-3 text-muted-foreground">
           <Bug aria-hidden />
@@ -72,15 +74,32 @@ export function ReportBugDialog() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="bug-message">What happened?</Label>
-            <Textarea id="bug-message" required rows={3} value={report.message} onChange={(event) => update("message", event.target.value)} />
+            <Textarea
+              id="bug-message"
+              required
+              rows={3}
+              value={report.message}
+              onChange={(event) => update("message", event.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="bug-steps">Steps to reproduce (optional)</Label>
-            <Textarea id="bug-steps" rows={3} placeholder={"1. …\n2. …"} value={report.steps} onChange={(event) => update("steps", event.target.value)} />
+            <Textarea
+              id="bug-steps"
+              rows={3}
+              placeholder={"1. …\n2. …"}
+              value={report.steps}
+              onChange={(event) => update("steps", event.target.value)}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="bug-priority">Priority</Label>
-            <PrioritySelect id="bug-priority" className="w-40" value={report.priority} onValueChange={(value) => update("priority", value)} />
+            <PrioritySelect
+              id="bug-priority"
+              className="w-40"
+              value={report.priority}
+              onValueChange={(value) => update("priority", value)}
+            />
           </div>
           <DialogFooter>
             <Button type="submit" disabled={isSending}>

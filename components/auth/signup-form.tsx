@@ -94,7 +94,9 @@ export function SignupForm() {
 
       {text("email", "Email", { type: "email", autoComplete: "email" })}
       {text("password", "Password", { type: "password", autoComplete: "new-password" })}
-      {isBusiness ? text("businessName", "Company name", { autoComplete: "organization" }) : text("username", "Full name", { autoComplete: "name" })}
+      {isBusiness
+        ? text("businessName", "Company name", { autoComplete: "organization" })
+        : text("username", "Full name", { autoComplete: "name" })}
 
       <div className="space-y-2">
         <Label htmlFor="signup-country">Country</Label>
@@ -127,8 +129,7 @@ export function SignupForm() {
 
       <div className="space-y-2">
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" {...form.register("humanVerified")} />
-          I confirm that I am a human
+          <input type="checkbox" className="size-4 accent-primary" {...form.register("humanVerified")} />I confirm that I am a human
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...form.register("agreeToTerms")} />

@@ -33,9 +33,7 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
     <Card className="min-w-0 gap-4 py-5">
       <CardHeader className="gap-2 px-5">
         <CardTitle asChild>
-          <h2 className="text-base leading-snug wrap-anywhere">
-            {customer.name}
-          </h2>
+          <h2 className="text-base leading-snug wrap-anywhere">{customer.name}</h2>
         </CardTitle>
         <div className="flex flex-wrap gap-1.5">
           <Badge variant={isBusiness ? "default" : "secondary"}>
@@ -60,7 +58,11 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
             </a>
           </ContactLine>
         )}
-        {address && <ContactLine icon={<MapPin aria-hidden />} label="Address">{address}</ContactLine>}
+        {address && (
+          <ContactLine icon={<MapPin aria-hidden />} label="Address">
+            {address}
+          </ContactLine>
+        )}
         {details.length > 0 && (
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 border-t pt-3">
             {details.map((detail) => (

@@ -49,13 +49,40 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
         {...register("name")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CustomerField id="customer-email" label="Email" type="email" isRequired autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <CustomerField id="customer-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
+        <CustomerField
+          id="customer-email"
+          label="Email"
+          type="email"
+          isRequired
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <CustomerField
+          id="customer-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
       </div>
-      <CustomerField id="customer-address" label="Address" autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+      <CustomerField
+        id="customer-address"
+        label="Address"
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...register("address")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <CustomerField id="customer-city" label="City" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
-        <CustomerField id="customer-postal-code" label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register("postalCode")} />
+        <CustomerField
+          id="customer-postal-code"
+          label="Postal code"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...register("postalCode")}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="customer-country">Country</Label>
@@ -67,10 +94,26 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
         <div className="space-y-4 rounded-md border border-dashed p-4">
           <p className="text-sm text-muted-foreground">Business details (optional), printed on the invoices you send them.</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <CustomerField id="customer-organization-number" label="Organization number" error={errors.organizationNumber?.message} {...register("organizationNumber")} />
-            <CustomerField id="customer-vat-number" label={`${getTaxLabel(country ?? "US")} number`} error={errors.vatNumber?.message} {...register("vatNumber")} />
+            <CustomerField
+              id="customer-organization-number"
+              label="Organization number"
+              error={errors.organizationNumber?.message}
+              {...register("organizationNumber")}
+            />
+            <CustomerField
+              id="customer-vat-number"
+              label={`${getTaxLabel(country ?? "US")} number`}
+              error={errors.vatNumber?.message}
+              {...register("vatNumber")}
+            />
           </div>
-          <CustomerField id="customer-invoice-reference" label="Invoice reference" placeholder="e.g. PO number or cost center" error={errors.invoiceReference?.message} {...register("invoiceReference")} />
+          <CustomerField
+            id="customer-invoice-reference"
+            label="Invoice reference"
+            placeholder="e.g. PO number or cost center"
+            error={errors.invoiceReference?.message}
+            {...register("invoiceReference")}
+          />
         </div>
       )}
 

@@ -80,7 +80,12 @@ export function CustomersView() {
               </li>
             ))}
           </ul>
-          <LoadMore label="Load more customers" hasMore={pages.hasNextPage} isLoading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
+          <LoadMore
+            label="Load more customers"
+            hasMore={pages.hasNextPage}
+            isLoading={pages.isFetchingNextPage}
+            onLoadMore={() => void pages.fetchNextPage()}
+          />
         </div>
       )}
 

@@ -34,7 +34,13 @@ export function MoneyFigureCards({ stats }: { stats: MoneyFigures | undefined })
   );
 }
 
-type MoneyFigureCardProps = { title: string; empty: string; amounts: CurrencyAmount[] | undefined; isAlarming: boolean; icon: React.ReactNode };
+type MoneyFigureCardProps = {
+  title: string;
+  empty: string;
+  amounts: CurrencyAmount[] | undefined;
+  isAlarming: boolean;
+  icon: React.ReactNode;
+};
 
 function MoneyFigureCard({ title, empty, amounts, isAlarming, icon }: MoneyFigureCardProps) {
   return (
@@ -56,7 +62,10 @@ function MoneyFigureCard({ title, empty, amounts, isAlarming, icon }: MoneyFigur
         ) : (
           <ul className="space-y-0.5">
             {amounts.map(({ currency, amount }) => (
-              <li key={currency} className={cn("text-xl font-bold tabular-nums wrap-anywhere sm:text-2xl", isAlarming && "text-destructive")}>
+              <li
+                key={currency}
+                className={cn("text-xl font-bold tabular-nums wrap-anywhere sm:text-2xl", isAlarming && "text-destructive")}
+              >
                 {formatInvoiceAmount(amount, currency)}
               </li>
             ))}

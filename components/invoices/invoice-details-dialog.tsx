@@ -78,12 +78,7 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
         </DialogContent>
       </Dialog>
       {canDelete && (
-        <DeleteInvoiceDialog
-          open={confirmOpen}
-          onOpenChange={setConfirmOpen}
-          invoice={invoice}
-          onDeleted={() => onOpenChange(false)}
-        />
+        <DeleteInvoiceDialog open={confirmOpen} onOpenChange={setConfirmOpen} invoice={invoice} onDeleted={() => onOpenChange(false)} />
       )}
     </>
   );

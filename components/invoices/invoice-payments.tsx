@@ -34,7 +34,8 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceJson }) {
           <div role="status" className="flex items-center gap-3 rounded-lg border border-zinc-300 bg-zinc-50 px-4 py-3">
             <span className="text-2xl font-black tracking-[0.2em] text-zinc-700">VOID</span>
             <p className="text-sm text-zinc-700">
-              Voided{invoice.voidedAt ? ` on ${formatSentMoment(invoice.voidedAt)}` : ""}. The invoice keeps its number and takes no payments.
+              Voided{invoice.voidedAt ? ` on ${formatSentMoment(invoice.voidedAt)}` : ""}. The invoice keeps its number and takes no
+              payments.
             </p>
           </div>
         )}

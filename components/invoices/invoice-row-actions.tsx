@@ -16,7 +16,15 @@ export type InvoiceRowHandlers = {
 };
 
 /** View, Download and (Pro) Delete for one invoice; the button names include the number for screen readers. */
-export function InvoiceRowActions({ invoice, handlers, className }: { invoice: InvoiceListRow; handlers: InvoiceRowHandlers; className?: string }) {
+export function InvoiceRowActions({
+  invoice,
+  handlers,
+  className,
+}: {
+  invoice: InvoiceListRow;
+  handlers: InvoiceRowHandlers;
+  className?: string;
+}) {
   const { onView, onDownload, onDelete, downloadingId } = handlers;
   const isDownloading = downloadingId === invoice.id;
   return (

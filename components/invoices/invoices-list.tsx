@@ -54,7 +54,9 @@ export function InvoicesList() {
   ) : invoices.length === 0 ? (
     isNarrowed ? (
       <p className="py-10 text-center text-sm text-muted-foreground">
-        {searching ? `No ${filter === "all" ? "" : `${filter} `}invoices match “${search.trim()}”.` : INVOICE_LIST_FILTER_EMPTY[filter as Exclude<InvoiceListFilter, "all">]}
+        {searching
+          ? `No ${filter === "all" ? "" : `${filter} `}invoices match “${search.trim()}”.`
+          : INVOICE_LIST_FILTER_EMPTY[filter as Exclude<InvoiceListFilter, "all">]}
       </p>
     ) : (
       <InvoicesEmptyState />
@@ -68,7 +70,12 @@ export function InvoicesList() {
       <div className="md:hidden">
         <InvoiceCardList invoices={invoices} handlers={handlers} />
       </div>
-      <LoadMore label="Load more invoices" hasMore={pages.hasNextPage} isLoading={pages.isFetchingNextPage} onLoadMore={() => void pages.fetchNextPage()} />
+      <LoadMore
+        label="Load more invoices"
+        hasMore={pages.hasNextPage}
+        isLoading={pages.isFetchingNextPage}
+        onLoadMore={() => void pages.fetchNextPage()}
+      />
     </div>
   );
 

@@ -37,6 +37,7 @@ export function useDownloadEinvoice() {
   return useMutation({
     mutationFn: downloadEinvoice,
     onSuccess: (filename) => toast.success("E-invoice Downloaded", { description: filename }),
-    onError: (error) => toast.error("E-invoice Not Available", { description: errorMessage(error, "Could not download the e-invoice. Please try again.") }),
+    onError: (error) =>
+      toast.error("E-invoice Not Available", { description: errorMessage(error, "Could not download the e-invoice. Please try again.") }),
   });
 }

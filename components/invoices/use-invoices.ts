@@ -24,7 +24,10 @@ const invoicePagesKey = (filter: InvoiceListFilter) => [...INVOICE_PAGES_KEY, fi
  * customer, `filter` narrows to unpaid, overdue or paid (`?status=`).
  */
 export function useInvoicePages(search: string, filter: InvoiceListFilter = "all") {
-  return usePagedList<InvoiceListRow>(invoicePagesKey(filter), "/api/invoices", { search, filters: filter === "all" ? {} : { status: filter } });
+  return usePagedList<InvoiceListRow>(invoicePagesKey(filter), "/api/invoices", {
+    search,
+    filters: filter === "all" ? {} : { status: filter },
+  });
 }
 
 /** One invoice in full (lines, supplier, texts), for the details dialog. */
@@ -69,9 +72,13 @@ export function useInvoiceCache() {
       queryClient.setQueryData(invoiceKey(invoice.id), invoice);
       const row = listRowOf(invoice);
       for (const filter of INVOICE_LIST_FILTERS) {
-        updateRows<InvoiceListRow>(queryClient, invoicePagesKey(filter), invoice.id, () => (matchesListFilter(row.status, filter) ? row : null));
+        updateRows<InvoiceListRow>(queryClient, invoicePagesKey(filter), invoice.id, () =>
+          matchesListFilter(row.status, filter) ? row : null,
+        );
       }
-      queryClient.setQueryData<InvoiceListRow[]>(RECENT_INVOICES_KEY, (rows) => rows?.map((recent) => (recent.id === invoice.id ? row : recent)));
+      queryClient.setQueryData<InvoiceListRow[]>(RECENT_INVOICES_KEY, (rows) =>
+        rows?.map((recent) => (recent.id === invoice.id ? row : recent)),
+      );
       await Promise.all([staleFilteredLists(), queryClient.invalidateQueries({ queryKey: DASHBOARD_STATS_KEY })]);
     },
     removed: async (id: string) => {

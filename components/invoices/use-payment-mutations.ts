@@ -58,7 +58,12 @@ export function useRecordPayment(invoiceId: string) {
 export function useMarkAsPaid(invoice: Pick<InvoiceJson, "id" | "balanceDue">) {
   return useInvoiceChange({
     request: () =>
-      apiRequest("POST", `${invoiceUrl(invoice.id)}/payments`, { amount: invoice.balanceDue, date: localToday(), method: "bank_transfer", note: null } satisfies PaymentBody),
+      apiRequest("POST", `${invoiceUrl(invoice.id)}/payments`, {
+        amount: invoice.balanceDue,
+        date: localToday(),
+        method: "bank_transfer",
+        note: null,
+      } satisfies PaymentBody),
     success: "Invoice marked as paid",
     failure: "Could not mark the invoice as paid",
   });

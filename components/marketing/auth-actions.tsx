@@ -32,9 +32,7 @@ export function AuthActions({ isSignedIn, className }: AuthActionsProps) {
         <SiteLink href="/auth">Sign In</SiteLink>
       </Button>
       <Button asChild>
-        <Link href="/signup">
-          Get Started Free
-        </Link>
+        <Link href="/signup">Get Started Free</Link>
       </Button>
     </div>
   );

@@ -17,8 +17,8 @@ export function HeroSection() {
             Professional invoices with <span className="text-primary">automatic VAT &amp; sales tax</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            Create polished PDF invoices in minutes, e-mail them to your customers and let InvoiceFlow work out the
-            right tax for every country you sell to.
+            Create polished PDF invoices in minutes, e-mail them to your customers and let InvoiceFlow work out the right tax for every
+            country you sell to.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <GetStartedButton />

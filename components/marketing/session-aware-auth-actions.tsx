@@ -8,7 +8,10 @@ import { fetchCurrentUser } from "@/lib/api-client/fetch-current-user";
 let inFlight: Promise<boolean> | null = null;
 function askIsSignedIn(): Promise<boolean> {
   inFlight ??= fetchCurrentUser()
-    .then((user) => user !== null, () => false)
+    .then(
+      (user) => user !== null,
+      () => false,
+    )
     .finally(() => (inFlight = null));
   return inFlight;
 }

@@ -55,8 +55,7 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p className="text-muted-foreground">
-            This service is provided by InvoiceFlow&apos;s operator. Invoices are generated automatically and used at
-            your own risk.
+            This service is provided by InvoiceFlow&apos;s operator. Invoices are generated automatically and used at your own risk.
           </p>
           <nav aria-label="Legal" className="flex shrink-0 flex-wrap gap-x-5 gap-y-2">
             <SiteLink href="/privacy" className={linkClass}>

@@ -37,7 +37,9 @@ export function StaticPageFrame({ title, description, isSignedIn, nonce, childre
         <meta name="description" content={description} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
-        {analytics ? <script defer src={analytics} data-domain={process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN || undefined} nonce={nonce || undefined} /> : null}
+        {analytics ? (
+          <script defer src={analytics} data-domain={process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN || undefined} nonce={nonce || undefined} />
+        ) : null}
       </Head>
       <PublicShell header={{ isSignedIn, nativeMenu: true }}>{children}</PublicShell>
     </>

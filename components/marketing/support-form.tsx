@@ -132,7 +132,12 @@ export function SupportForm() {
           </Select>
         </Field>
         <Field id="support-priority" label="Priority" isOptional>
-          <PrioritySelect id="support-priority" name="priority" value={request.priority} onValueChange={(value) => update("priority", value)} />
+          <PrioritySelect
+            id="support-priority"
+            name="priority"
+            value={request.priority}
+            onValueChange={(value) => update("priority", value)}
+          />
         </Field>
       </div>
       <Field id="support-subject" label="Subject">

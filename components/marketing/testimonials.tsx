@@ -40,7 +40,10 @@ export function Testimonials() {
               <blockquote className="mt-3 leading-relaxed">{testimonial.quote}</blockquote>
             </CardContent>
             <CardFooter className="gap-3">
-              <span className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground" aria-hidden>
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+                aria-hidden
+              >
                 {initials(testimonial.name)}
               </span>
               <div className="text-sm">

@@ -44,7 +44,14 @@ export function BusinessNameBlock({ user }: { user: PublicUser }) {
       <div className="space-y-2">
         <Label htmlFor="business-name">{label}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input id="business-name" value={draft} maxLength={160} autoComplete="organization" onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+          <Input
+            id="business-name"
+            value={draft}
+            maxLength={160}
+            autoComplete="organization"
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
           {isChanged && policy.data?.canChange && (
             <Button onClick={update} disabled={change.isPending} className="sm:w-auto">
               {change.isPending ? "Updating..." : `Update ${label}`}

@@ -22,7 +22,10 @@ export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | nu
       const { message } = (await (await apiRequest("POST", "/api/cancel-subscription")).json()) as { message: string };
       toast.success("Subscription cancelled", { description: message });
       setOpen(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: BILLING_STATUS_KEY }), queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BILLING_STATUS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      ]);
     } catch (error) {
       toast.error(BILLING_TEXTS.cancelFailed, { description: errorMessage(error, BILLING_TEXTS.cancelFailed) });
     } finally {
@@ -38,8 +41,8 @@ export function CancelSubscriptionDialog({ periodEnd }: { periodEnd: string | nu
       title="Cancel your Pro subscription?"
       description={
         <>
-          You won&apos;t be charged again. Pro access continues until the end of the billing period{periodEnd ? ` on ${periodEnd}` : ""}, then your account returns to
-          the Free plan.
+          You won&apos;t be charged again. Pro access continues until the end of the billing period{periodEnd ? ` on ${periodEnd}` : ""},
+          then your account returns to the Free plan.
         </>
       }
       cancelLabel="Keep Pro"

@@ -39,7 +39,9 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       onOpenChange={() => setConfirmation("")}
       trigger={<Button variant="destructive">Delete Account</Button>}
       title="Delete your account?"
-      description={<>This permanently deletes {email}, your customers, invoices and logo, and signs you out everywhere. It cannot be undone.</>}
+      description={
+        <>This permanently deletes {email}, your customers, invoices and logo, and signs you out everywhere. It cannot be undone.</>
+      }
       confirmLabel="Permanently delete"
       pendingLabel="Deleting..."
       isPending={isDeleting}

@@ -15,8 +15,8 @@ export function EmailVerificationNotice({ email }: { email: string }) {
       <AlertTitle>E-mail not verified</AlertTitle>
       <AlertDescription>
         <p>
-          Sending invoices by e-mail needs a confirmed address. Open the link we sent to {email} (it works for 24 hours), or ask
-          for a new one.
+          Sending invoices by e-mail needs a confirmed address. Open the link we sent to {email} (it works for 24 hours), or ask for a new
+          one.
         </p>
         {/* type="button": this sits inside the settings form and must not submit it. */}
         <Button type="button" variant="outline" size="sm" className="mt-1" onClick={() => resend.mutate()} disabled={resend.isPending}>

@@ -74,7 +74,15 @@ function ProLogoUpload({ user }: { user: PublicUser }) {
       </div>
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <input ref={input} id="logo-file" type="file" accept={LOGO_ACCEPTED_TYPES.join(",")} className="sr-only" aria-label="Logo file" onChange={onFile} />
+          <input
+            ref={input}
+            id="logo-file"
+            type="file"
+            accept={LOGO_ACCEPTED_TYPES.join(",")}
+            className="sr-only"
+            aria-label="Logo file"
+            onChange={onFile}
+          />
           <Button variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
             <Upload aria-hidden />
             {upload.isPending ? "Uploading..." : logoUrl ? "Replace Logo" : "Upload Logo"}

@@ -6,7 +6,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { formatReminderDays, parseReminderDaysText, reminderDaysSchema, REMINDER_DAY_MAX, REMINDER_STAGES_MAX } from "@/lib/reminders/reminder-days";
+import {
+  formatReminderDays,
+  parseReminderDaysText,
+  reminderDaysSchema,
+  REMINDER_DAY_MAX,
+  REMINDER_STAGES_MAX,
+} from "@/lib/reminders/reminder-days";
 import { SettingsField } from "./settings-field";
 import { useSaveReminders } from "./use-save-reminders";
 
@@ -50,8 +56,8 @@ export function PaymentRemindersCard({ user }: { user: Stored }) {
             <h2 id="settings-reminders-heading">Payment reminders</h2>
           </CardTitle>
           <CardDescription>
-            A polite e-mail to your customer when an invoice is past its due date and not fully paid: the amount still due, the
-            due date, a link to the invoice and the PDF attached. Replies come to you.
+            A polite e-mail to your customer when an invoice is past its due date and not fully paid: the amount still due, the due date, a
+            link to the invoice and the PDF attached. Replies come to you.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

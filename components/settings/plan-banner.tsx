@@ -13,14 +13,18 @@ export function PlanBanner({ isPro }: { isPro: boolean }) {
         <div>
           <h2 className="font-semibold">Pro Plan</h2>
           <p className="text-sm text-muted-foreground">
-            Unlimited invoices, watermark-free PDFs, the {listTemplateNames(PREMIUM_TEMPLATES)} templates, your logo on invoices and priority e-mail support.
+            Unlimited invoices, watermark-free PDFs, the {listTemplateNames(PREMIUM_TEMPLATES)} templates, your logo on invoices and
+            priority e-mail support.
           </p>
         </div>
       </section>
     );
   }
   return (
-    <section aria-label="Free plan" className="flex flex-col gap-3 rounded-xl border border-primary/20 bg-accent p-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-label="Free plan"
+      className="flex flex-col gap-3 rounded-xl border border-primary/20 bg-accent p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex items-start gap-3">
         <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div>

@@ -120,19 +120,52 @@ export function PreferencesCard({ isPro, isSaving }: PreferencesCardProps) {
           </h3>
           <div className="grid gap-4 sm:grid-cols-2">
             <SettingsField id="settings-bank-name" label="Bank name" error={errors.bankName?.message} {...register("bankName")} />
-            <SettingsField id="settings-account-number" label="Account number" error={errors.bankAccountNumber?.message} {...register("bankAccountNumber")} />
-            <SettingsField id="settings-iban" label="IBAN" placeholder="DE89 3704 0044 0532 0130 00" error={errors.iban?.message} {...register("iban")} />
-            <SettingsField id="settings-swift" label="SWIFT/BIC" placeholder="DEUTDEFF" error={errors.swiftCode?.message} {...register("swiftCode")} />
-            <SettingsField id="settings-routing" label="Routing number" error={errors.routingNumber?.message} {...register("routingNumber")} />
-            <SettingsField id="settings-paypal" label="PayPal e-mail" type="email" error={errors.paypalEmail?.message} {...register("paypalEmail")} />
+            <SettingsField
+              id="settings-account-number"
+              label="Account number"
+              error={errors.bankAccountNumber?.message}
+              {...register("bankAccountNumber")}
+            />
+            <SettingsField
+              id="settings-iban"
+              label="IBAN"
+              placeholder="DE89 3704 0044 0532 0130 00"
+              error={errors.iban?.message}
+              {...register("iban")}
+            />
+            <SettingsField
+              id="settings-swift"
+              label="SWIFT/BIC"
+              placeholder="DEUTDEFF"
+              error={errors.swiftCode?.message}
+              {...register("swiftCode")}
+            />
+            <SettingsField
+              id="settings-routing"
+              label="Routing number"
+              error={errors.routingNumber?.message}
+              {...register("routingNumber")}
+            />
+            <SettingsField
+              id="settings-paypal"
+              label="PayPal e-mail"
+              type="email"
+              error={errors.paypalEmail?.message}
+              {...register("paypalEmail")}
+            />
           </div>
         </section>
         <section className="space-y-2" aria-labelledby="settings-einvoice-heading">
           <h3 id="settings-einvoice-heading" className="text-sm font-semibold">
             E-invoices
           </h3>
-          <CheckboxField name="attachFacturX" label="Attach the Factur-X PDF (an e-invoice: PDF/A-3 with the EN 16931 XML inside) instead of the plain PDF to invoice e-mails" />
-          <p className="text-muted-foreground text-xs">Pro. Your customers&apos; accounting software reads the invoice data directly; it still looks like your usual PDF.</p>
+          <CheckboxField
+            name="attachFacturX"
+            label="Attach the Factur-X PDF (an e-invoice: PDF/A-3 with the EN 16931 XML inside) instead of the plain PDF to invoice e-mails"
+          />
+          <p className="text-muted-foreground text-xs">
+            Pro. Your customers&apos; accounting software reads the invoice data directly; it still looks like your usual PDF.
+          </p>
         </section>
         <FieldError message={errors.defaultTemplate?.message ?? errors.countryPreset?.message} />
       </CardContent>
@@ -156,7 +189,9 @@ function CheckboxField({ name, label }: { name: "vatRegistered" | "ossRegistered
       <Controller
         control={control}
         name={name}
-        render={({ field }) => <Checkbox id={id} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />}
+        render={({ field }) => (
+          <Checkbox id={id} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+        )}
       />
       <Label htmlFor={id} className="font-normal">
         {label}

@@ -49,10 +49,31 @@ export function ProfileCard({ user, isSaving, onUpgrade }: ProfileCardProps) {
           {...register("email")}
         />
         {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
-        <SettingsField id="settings-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register("phone")} />
-        <SettingsField id="settings-address" label="Address" isRequired autoComplete="street-address" error={errors.address?.message} {...register("address")} />
+        <SettingsField
+          id="settings-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <SettingsField
+          id="settings-address"
+          label="Address"
+          isRequired
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register("address")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SettingsField id="settings-city" label="City" isRequired autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
+          <SettingsField
+            id="settings-city"
+            label="City"
+            isRequired
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register("city")}
+          />
           <SettingsField
             id="settings-postal-code"
             label="Postal code"
@@ -69,7 +90,13 @@ export function ProfileCard({ user, isSaving, onUpgrade }: ProfileCardProps) {
               *
             </span>
           </Label>
-          <CountrySelect id="settings-country" priority={SETTINGS_COUNTRY_CODES} aria-invalid={!!errors.country} autoComplete="country" {...register("country")} />
+          <CountrySelect
+            id="settings-country"
+            priority={SETTINGS_COUNTRY_CODES}
+            aria-invalid={!!errors.country}
+            autoComplete="country"
+            {...register("country")}
+          />
           <FieldError message={errors.country?.message} />
         </div>
 
@@ -85,15 +112,21 @@ export function ProfileCard({ user, isSaving, onUpgrade }: ProfileCardProps) {
                 error={errors.organizationNumber?.message}
                 {...register("organizationNumber")}
               />
-              <SettingsField id="settings-vat-number" label={`${taxLabel} number`} isRequired error={errors.vatNumber?.message} {...register("vatNumber")} />
+              <SettingsField
+                id="settings-vat-number"
+                label={`${taxLabel} number`}
+                isRequired
+                error={errors.vatNumber?.message}
+                {...register("vatNumber")}
+              />
             </div>
           </div>
         ) : (
           <Alert>
             <Info aria-hidden />
             <AlertDescription>
-              As a private person you only need your name and address. Organization and {taxLabel} numbers are for business accounts: switch the account type
-              under Invoice Preferences if you invoice as a business.
+              As a private person you only need your name and address. Organization and {taxLabel} numbers are for business accounts: switch
+              the account type under Invoice Preferences if you invoice as a business.
             </AlertDescription>
           </Alert>
         )}

@@ -54,7 +54,8 @@ export function SubscriptionCard({ isPro }: { isPro: boolean }) {
           <Alert variant="destructive">
             <AlertTitle>Your last payment failed</AlertTitle>
             <AlertDescription>
-              Update your card in the billing portal. Stripe retries the payment; Pro stays on meanwhile, and ends if the payment keeps failing.
+              Update your card in the billing portal. Stripe retries the payment; Pro stays on meanwhile, and ends if the payment keeps
+              failing.
             </AlertDescription>
           </Alert>
         )}
@@ -72,12 +73,16 @@ export function SubscriptionCard({ isPro }: { isPro: boolean }) {
           </div>
         ) : isPro ? (
           <p className="text-sm text-muted-foreground">
-            {billing?.proGrantedByAdmin ? "Your Pro plan was granted by our team: there is no paid subscription to manage." : "Your Pro plan has no paid subscription to manage."}
+            {billing?.proGrantedByAdmin
+              ? "Your Pro plan was granted by our team: there is no paid subscription to manage."
+              : "Your Pro plan has no paid subscription to manage."}
           </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground">
-              {billing?.configured === false ? BILLING_TEXTS.notConfigured : `You have no paid subscription. Pro costs ${PRO_PRICE_USD} USD/month.`}
+              {billing?.configured === false
+                ? BILLING_TEXTS.notConfigured
+                : `You have no paid subscription. Pro costs ${PRO_PRICE_USD} USD/month.`}
             </p>
             {billing?.configured !== false && (
               <Button asChild variant="outline">

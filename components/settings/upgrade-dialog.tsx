@@ -19,9 +19,7 @@ export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Crown className="size-5 text-pro-foreground" aria-hidden />
             Upgrade to Pro
           </DialogTitle>
-          <DialogDescription>
-            {PRO_PRICE_USD} USD/month. Everything in Free, without the limits.
-          </DialogDescription>
+          <DialogDescription>{PRO_PRICE_USD} USD/month. Everything in Free, without the limits.</DialogDescription>
         </DialogHeader>
         <ProFeatureList className="space-y-2" />
         {notConfigured && (

@@ -22,7 +22,9 @@ export function useChangeBusinessName() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: async (newCompanyName: string): Promise<PublicUser | null> => {
-      const check = (await (await apiRequest("POST", "/api/user/check-company-name-eligibility", { newCompanyName })).json()) as CompanyNamePolicy;
+      const check = (await (
+        await apiRequest("POST", "/api/user/check-company-name-eligibility", { newCompanyName })
+      ).json()) as CompanyNamePolicy;
       if (!check.canChange) {
         toast.error(NOT_ALLOWED, { description: check.reason ?? "Company name change not allowed" });
         return null;
@@ -39,7 +41,10 @@ export function useChangeBusinessName() {
     onError: async (error) => {
       const status = error instanceof ApiError ? error.status : null;
       if (status === 429) toast.error(NOT_ALLOWED, { description: errorMessage(error, "Company name change not allowed") });
-      else toast.error("Update Failed", { description: status === 400 ? errorMessage(error, "Failed to update company name") : "Failed to update company name" });
+      else
+        toast.error("Update Failed", {
+          description: status === 400 ? errorMessage(error, "Failed to update company name") : "Failed to update company name",
+        });
       await queryClient.invalidateQueries({ queryKey: COMPANY_NAME_POLICY_KEY });
     },
   });

@@ -15,7 +15,9 @@ export function useSaveReminders() {
     mutationFn: async (settings: ReminderSettings): Promise<PublicUser> => (await apiRequest("PUT", "/api/user/settings", settings)).json(),
     onSuccess: async (user) => {
       toast.success("Reminder settings saved", {
-        description: user.remindersEnabled ? `Customers are reminded ${daysText(user.reminderDays)} after the due date.` : "Payment reminders are off.",
+        description: user.remindersEnabled
+          ? `Customers are reminded ${daysText(user.reminderDays)} after the due date.`
+          : "Payment reminders are off.",
       });
       await refreshUser(user);
     },

@@ -37,12 +37,5 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
     return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
   }
   // A plain <button> inside a form submits by default; make that an explicit choice.
-  return (
-    <button
-      data-slot="button"
-      type={type ?? "button"}
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
-  );
+  return <button data-slot="button" type={type ?? "button"} className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

@@ -6,7 +6,8 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 /** Shared with the confirm dialog, which is a Radix AlertDialog but must look like every other dialog. */
-export const dialogOverlayClassName = "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
+export const dialogOverlayClassName =
+  "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
 /**
  * One column that may shrink below its content's longest word (minmax(0, 1fr)): a 160-character
  * name without a space wraps inside the dialog instead of widening it past a phone's screen.
@@ -31,13 +32,7 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(dialogOverlayClassName, className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Overlay data-slot="dialog-overlay" className={cn(dialogOverlayClassName, className)} {...props} />;
 }
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -49,11 +44,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
   return (
     <DialogPrimitive.Portal data-slot="dialog-portal">
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(dialogContentClassName, className)}
-        {...props}
-      >
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
@@ -74,13 +65,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
@@ -88,7 +73,5 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description data-slot="dialog-description" className={cn(dialogDescriptionClassName, className)} {...props} />
-  );
+  return <DialogPrimitive.Description data-slot="dialog-description" className={cn(dialogDescriptionClassName, className)} {...props} />;
 }

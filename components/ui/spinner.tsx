@@ -8,13 +8,5 @@ export type SpinnerProps = Omit<ComponentProps<"svg">, "ref"> & {
 };
 
 export function Spinner({ className, label = "Loading", ...props }: SpinnerProps) {
-  return (
-    <LoaderCircle
-      role="status"
-      aria-label={label}
-      data-slot="spinner"
-      className={cn("size-4 animate-spin", className)}
-      {...props}
-    />
-  );
+  return <LoaderCircle role="status" aria-label={label} data-slot="spinner" className={cn("size-4 animate-spin", className)} {...props} />;
 }

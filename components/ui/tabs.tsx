@@ -10,23 +10,11 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(TABS_LIST_CLASS, className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List data-slot="tabs-list" className={cn(TABS_LIST_CLASS, className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(TABS_TRIGGER_CLASS, className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Trigger data-slot="tabs-trigger" className={cn(TABS_TRIGGER_CLASS, className)} {...props} />;
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {

@@ -71,7 +71,9 @@ export async function readAdminAnalytics(period: AnalyticsPeriod, now = new Date
     avgInvoiceValue: [...perDate].map(([date, entry]) => ({
       date,
       value: average(entry.byCurrency.USD),
-      byCurrency: Object.fromEntries(CURRENCIES.map((currency) => [currency, entry.byCurrency[currency] ? average(entry.byCurrency[currency]) : null])),
+      byCurrency: Object.fromEntries(
+        CURRENCIES.map((currency) => [currency, entry.byCurrency[currency] ? average(entry.byCurrency[currency]) : null]),
+      ),
     })),
   };
 }

@@ -4,10 +4,20 @@ import { Prisma } from "@/lib/generated/prisma/client";
 
 export const ADMIN_INVOICES_PAGE_SIZE = 50;
 
-export type AdminInvoiceRow = { id: string; number: string; userEmail: string; customerName: string; total: string; currency: string; createdAt: Date };
+export type AdminInvoiceRow = {
+  id: string;
+  number: string;
+  userEmail: string;
+  customerName: string;
+  total: string;
+  currency: string;
+  createdAt: Date;
+};
 
 /** Every user's invoices, newest first, a page at a time (pages start at 1), with the total count. */
-export async function listAdminInvoices(page: number): Promise<{ invoices: AdminInvoiceRow[]; page: number; pageSize: number; total: number }> {
+export async function listAdminInvoices(
+  page: number,
+): Promise<{ invoices: AdminInvoiceRow[]; page: number; pageSize: number; total: number }> {
   const [rows, [count]] = await Promise.all([
     db.$queryRaw<(Omit<AdminInvoiceRow, "total"> & { total: Prisma.Decimal })[]>(Prisma.sql`
       SELECT i.id, i.number, u.email AS "userEmail", i."customerName", i.total, i.currency::text AS currency, i."createdAt"

@@ -52,9 +52,25 @@ export async function updateBugReport(admin: AdminActor, id: string, change: Bug
     const before = await tx.bugReport.findUnique({ where: { id }, select: { title: true, status: true, adminNotes: true } });
     if (!before) throw new AppError("not_found", BUG_REPORT_MESSAGES.notFound);
     const updated = await tx.bugReport.update({ where: { id }, data: change, select: bugReportSelect });
-    await recordAdminAction(tx, admin, "status" in change
-      ? { action: "bug_report.status", targetType: "bug_report", targetId: id, description: `Bug report "${before.title}": ${before.status} → ${change.status}`, details: { status: { from: before.status, to: change.status } } }
-      : { action: "bug_report.notes", targetType: "bug_report", targetId: id, description: `Bug report "${before.title}": admin notes changed`, details: { adminNotes: { from: before.adminNotes, to: change.adminNotes } } });
+    await recordAdminAction(
+      tx,
+      admin,
+      "status" in change
+        ? {
+            action: "bug_report.status",
+            targetType: "bug_report",
+            targetId: id,
+            description: `Bug report "${before.title}": ${before.status} → ${change.status}`,
+            details: { status: { from: before.status, to: change.status } },
+          }
+        : {
+            action: "bug_report.notes",
+            targetType: "bug_report",
+            targetId: id,
+            description: `Bug report "${before.title}": admin notes changed`,
+            details: { adminNotes: { from: before.adminNotes, to: change.adminNotes } },
+          },
+    );
     return toBugReportJson(updated);
   });
 }
@@ -64,6 +80,12 @@ export async function deleteBugReport(admin: AdminActor, id: string): Promise<vo
     const report = await tx.bugReport.findUnique({ where: { id }, select: { title: true, status: true, description: true } });
     if (!report) throw new AppError("not_found", BUG_REPORT_MESSAGES.notFound);
     await tx.bugReport.delete({ where: { id } });
-    await recordAdminAction(tx, admin, { action: "bug_report.delete", targetType: "bug_report", targetId: id, description: `Deleted bug report "${report.title}"`, details: report });
+    await recordAdminAction(tx, admin, {
+      action: "bug_report.delete",
+      targetType: "bug_report",
+      targetId: id,
+      description: `Deleted bug report "${report.title}"`,
+      details: report,
+    });
   });
 }

@@ -25,7 +25,16 @@ export function usersCsvStream(query: Omit<AdminUsersQuery, "limit">): ReadableS
           break;
         }
         const user = next.value;
-        records.push([user.id, user.email, user.company, user.country, user.isPro, user.isActive, user.createdAt.toISOString(), user.invoiceCount]);
+        records.push([
+          user.id,
+          user.email,
+          user.company,
+          user.country,
+          user.isPro,
+          user.isActive,
+          user.createdAt.toISOString(),
+          user.invoiceCount,
+        ]);
       }
       if (records.length > 0) controller.enqueue(encoder.encode(csvRecords(records)));
       if (done) controller.close();

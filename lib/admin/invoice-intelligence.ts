@@ -15,7 +15,15 @@ export type InvoiceIntelligence = {
   avgInvoiceTotalByCurrency: { currency: string; average: string; count: number }[];
 };
 
-type Row = { currency: string | null; country: string | null; n: bigint; total: Prisma.Decimal | null; today: bigint; week: bigint; month: bigint };
+type Row = {
+  currency: string | null;
+  country: string | null;
+  n: bigint;
+  total: Prisma.Decimal | null;
+  today: bigint;
+  week: bigint;
+  month: bigint;
+};
 
 /**
  * The Invoice Intelligence panel from InvoiceRollup (invoices counted and summed per UTC day,

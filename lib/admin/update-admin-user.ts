@@ -13,10 +13,9 @@ export const ADMIN_USER_MESSAGES = {
   notFound: "User not found",
 } as const;
 
-export const adminUserChangeSchema = z.union(
-  [z.strictObject({ isPro: z.boolean() }), z.strictObject({ isActive: z.boolean() })],
-  { error: ADMIN_USER_MESSAGES.oneChange },
-);
+export const adminUserChangeSchema = z.union([z.strictObject({ isPro: z.boolean() }), z.strictObject({ isActive: z.boolean() })], {
+  error: ADMIN_USER_MESSAGES.oneChange,
+});
 export type AdminUserChange = z.output<typeof adminUserChangeSchema>;
 
 /**
@@ -61,7 +60,16 @@ export async function updateAdminUser(admin: AdminActor, userId: string, change:
 
     const row = await tx.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { id: true, email: true, company: true, country: true, isPro: true, isActive: true, createdAt: true, _count: { select: { invoices: true } } },
+      select: {
+        id: true,
+        email: true,
+        company: true,
+        country: true,
+        isPro: true,
+        isActive: true,
+        createdAt: true,
+        _count: { select: { invoices: true } },
+      },
     });
     const { _count, ...rest } = row;
     return { ...rest, invoiceCount: _count.invoices };

@@ -16,7 +16,8 @@ export class ApiError extends Error {
     this.status = status;
     this.body = parseBody(text);
     this.code = typeof this.body.code === "string" ? this.body.code : undefined;
-    this.serverMessage = typeof this.body.message === "string" ? this.body.message : typeof this.body.error === "string" ? this.body.error : text;
+    this.serverMessage =
+      typeof this.body.message === "string" ? this.body.message : typeof this.body.error === "string" ? this.body.error : text;
   }
 
   static async from(response: Response): Promise<ApiError> {

@@ -60,18 +60,25 @@ export async function prependRow<Row>(queryClient: QueryClient, key: readonly st
 }
 
 /** Changes or drops (`update` answers null) one row wherever a cached page holds it. */
-export function updateRows<Row extends { id: string }>(queryClient: QueryClient, key: readonly string[], id: string, update: (row: Row) => Row | null): void {
-  queryClient.setQueriesData<Pages<Row>>({ queryKey: key }, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        rows: page.rows.flatMap((row) => {
-          if (row.id !== id) return [row];
-          const updated = update(row);
-          return updated ? [updated] : [];
-        }),
-      })),
-    },
+export function updateRows<Row extends { id: string }>(
+  queryClient: QueryClient,
+  key: readonly string[],
+  id: string,
+  update: (row: Row) => Row | null,
+): void {
+  queryClient.setQueriesData<Pages<Row>>(
+    { queryKey: key },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          rows: page.rows.flatMap((row) => {
+            if (row.id !== id) return [row];
+            const updated = update(row);
+            return updated ? [updated] : [];
+          }),
+        })),
+      },
   );
 }

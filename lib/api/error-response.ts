@@ -25,5 +25,8 @@ export function errorResponse(error: unknown): Response {
     );
   }
   console.error("Unexpected error in a route handler:", error);
-  return Response.json({ message: "Something went wrong. Please try again.", code: "internal", requestId: recordServerError(error) }, { status: 500 });
+  return Response.json(
+    { message: "Something went wrong. Please try again.", code: "internal", requestId: recordServerError(error) },
+    { status: 500 },
+  );
 }

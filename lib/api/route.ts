@@ -68,7 +68,8 @@ async function requiredUser(request: Request, options: RouteOptions<string, Requ
   const user = await currentUser(request);
   if (!user) throw new AppError("unauthorized", NOT_AUTHENTICATED_MESSAGE);
   if (options.requires === "admin" && !user.isAdmin) throw new AppError("forbidden", ADMIN_REQUIRED_MESSAGE);
-  if (options.requires === "pro" && !user.isPro) throw (options.proError ?? (() => proRequired("This feature is available for Pro users only")))();
+  if (options.requires === "pro" && !user.isPro)
+    throw (options.proError ?? (() => proRequired("This feature is available for Pro users only")))();
   return user;
 }
 

@@ -48,7 +48,12 @@ export const sessionUserSelect = {
 /** What the client may know about its own account (GET /api/user): the session's fields and the logo. */
 export const publicUserSelect = { ...sessionUserSelect, logoData: true } as const satisfies Prisma.UserSelect;
 
-type StoredFields = { defaultVATRate: Prisma.Decimal | null; vatRate: Prisma.Decimal | null; emailVerifiedAt: Date | null; createdAt: Date };
+type StoredFields = {
+  defaultVATRate: Prisma.Decimal | null;
+  vatRate: Prisma.Decimal | null;
+  emailVerifiedAt: Date | null;
+  createdAt: Date;
+};
 type WireFields = { defaultVATRate: string | null; vatRate: string | null; emailVerified: boolean; createdAt: string };
 
 /** Rates travel as strings, like every decimal on the wire. */

@@ -80,4 +80,3 @@ async function countInWindow(rule: RateLimitRule, subject: string): Promise<{ co
   if (!bucket) throw new Error("the rate-limit upsert returned no row");
   return bucket;
 }
-

@@ -5,7 +5,11 @@ import type { RateLimitRule } from "./rate-limit";
 import { createVerificationToken, sendVerificationEmail } from "./email-verification";
 
 /** Every resend is a mail from our domain to the account's address; three an hour is plenty for a person and little for a script. */
-export const RESEND_VERIFICATION_LIMIT = { name: "verification-mail:user", limit: 3, windowSeconds: 60 * 60 } as const satisfies RateLimitRule;
+export const RESEND_VERIFICATION_LIMIT = {
+  name: "verification-mail:user",
+  limit: 3,
+  windowSeconds: 60 * 60,
+} as const satisfies RateLimitRule;
 
 type Account = { id: string; email: string; username: string; emailVerified: boolean };
 
@@ -16,8 +20,11 @@ type Account = { id: string; email: string; username: string; emailVerified: boo
  */
 export async function resendVerification(account: Account, requestOrigin?: string): Promise<{ alreadyVerified: boolean; sentTo?: string }> {
   if (account.emailVerified) return { alreadyVerified: true };
-  await consumeLimit(RESEND_VERIFICATION_LIMIT, account.id, "verification_mail_limit", (wait) =>
-    `You can request at most ${RESEND_VERIFICATION_LIMIT.limit} verification e-mails an hour. Please try again in ${wait}.`,
+  await consumeLimit(
+    RESEND_VERIFICATION_LIMIT,
+    account.id,
+    "verification_mail_limit",
+    (wait) => `You can request at most ${RESEND_VERIFICATION_LIMIT.limit} verification e-mails an hour. Please try again in ${wait}.`,
   );
   const token = await createVerificationToken(account.id);
   await sendVerificationEmail({ email: account.email, name: account.username }, token, requestOrigin).catch((error: unknown) => {

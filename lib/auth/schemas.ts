@@ -65,12 +65,7 @@ export const registerSchema = z
     address: optionalText(200),
     city: optionalText(100),
     postalCode: optionalText(20),
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .default("US")
-      .refine(isCountryCode, REGISTER_MESSAGES.country),
+    country: z.string().trim().toUpperCase().default("US").refine(isCountryCode, REGISTER_MESSAGES.country),
     website,
     organizationNumber: optionalText(50),
     vatNumber: optionalText(30),
@@ -109,7 +104,10 @@ export const LOGIN_MESSAGES = {
 
 export const loginSchema = z.object({
   email: z.string({ error: LOGIN_MESSAGES.required }).trim().toLowerCase().min(1, LOGIN_MESSAGES.required),
-  password: z.string({ error: LOGIN_MESSAGES.required }).min(1, LOGIN_MESSAGES.required).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
+  password: z
+    .string({ error: LOGIN_MESSAGES.required })
+    .min(1, LOGIN_MESSAGES.required)
+    .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
 });
 
 export type LoginInput = z.input<typeof loginSchema>;

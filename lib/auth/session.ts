@@ -15,7 +15,10 @@ export type SessionUser = SessionUserFields & { sessionId: string };
 export async function createSession(userId: string, userAgent: string | null, tx: Tx = db): Promise<string> {
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-  await tx.session.create({ data: { id: sessionKey(token) as string, userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null }, select: { id: true } });
+  await tx.session.create({
+    data: { id: sessionKey(token) as string, userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
+    select: { id: true },
+  });
   return token;
 }
 

@@ -7,7 +7,10 @@ import { assertUnderRateLimit, clearRateLimit, countRateLimitEvent, RATE_LIMITS,
 
 type Limits = { perAddress: RateLimitRule; perAccountAddress: RateLimitRule };
 
-const USER_LIMITS: Limits = { perAddress: RATE_LIMITS.loginFailuresPerAddress, perAccountAddress: RATE_LIMITS.loginFailuresPerAccountAddress };
+const USER_LIMITS: Limits = {
+  perAddress: RATE_LIMITS.loginFailuresPerAddress,
+  perAccountAddress: RATE_LIMITS.loginFailuresPerAccountAddress,
+};
 const ADMIN_LIMITS: Limits = {
   perAddress: RATE_LIMITS.adminLoginFailuresPerAddress,
   perAccountAddress: RATE_LIMITS.adminLoginFailuresPerAccountAddress,

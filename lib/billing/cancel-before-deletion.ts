@@ -28,9 +28,15 @@ export async function cancelSubscriptionBeforeDeletion(userId: string): Promise<
     if (isStripeMissingResource(error)) return;
     const billingError = toBillingError(error);
     if (billingError instanceof AppError) {
-      throw new AppError(billingError.kind, `Your subscription could not be cancelled, so the account was not deleted. ${billingError.message}`);
+      throw new AppError(
+        billingError.kind,
+        `Your subscription could not be cancelled, so the account was not deleted. ${billingError.message}`,
+      );
     }
     throw billingError;
   }
-  await db.subscription.updateMany({ where: { userId, stripeSubscriptionId: stored.stripeSubscriptionId }, data: { status: "canceled", cancelAtPeriodEnd: false } });
+  await db.subscription.updateMany({
+    where: { userId, stripeSubscriptionId: stored.stripeSubscriptionId },
+    data: { status: "canceled", cancelAtPeriodEnd: false },
+  });
 }

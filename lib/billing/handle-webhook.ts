@@ -32,13 +32,21 @@ function targetOf(event: Stripe.Event): Target | null {
     case "customer.subscription.updated":
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
-      return { subscriptionId: subscription.id, customerId: stripeId(subscription.customer), userIdHint: subscription.metadata?.userId ?? null };
+      return {
+        subscriptionId: subscription.id,
+        customerId: stripeId(subscription.customer),
+        userIdHint: subscription.metadata?.userId ?? null,
+      };
     }
     case "invoice.paid":
     case "invoice.payment_failed": {
       const invoice = event.data.object;
       const details = invoice.parent?.subscription_details;
-      return { subscriptionId: stripeId(details?.subscription), customerId: stripeId(invoice.customer), userIdHint: details?.metadata?.userId ?? null };
+      return {
+        subscriptionId: stripeId(details?.subscription),
+        customerId: stripeId(invoice.customer),
+        userIdHint: details?.metadata?.userId ?? null,
+      };
     }
     default:
       return null;
@@ -74,7 +82,8 @@ function verify(rawBody: string, signature: string | null, secret: string, strip
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResult> {
   const config = billingConfig();
   if (!config) throw notConfigured();
-  if (!config.webhookSecret) throw new AppError("unavailable", "Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).");
+  if (!config.webhookSecret)
+    throw new AppError("unavailable", "Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).");
   const stripe = stripeClient(config);
   const event = verify(rawBody, signature, config.webhookSecret, stripe);
 

@@ -4,7 +4,24 @@ import { Prisma, type Tx } from "@/lib/db";
 import { stripeId } from "./subscription-fields";
 
 // Currencies Stripe counts in whole units (no cents); every other amount arrives in 1/100.
-const ZERO_DECIMAL = new Set(["bif", "clp", "djf", "gnf", "jpy", "kmf", "krw", "mga", "pyg", "rwf", "ugx", "vnd", "vuv", "xaf", "xof", "xpf"]);
+const ZERO_DECIMAL = new Set([
+  "bif",
+  "clp",
+  "djf",
+  "gnf",
+  "jpy",
+  "kmf",
+  "krw",
+  "mga",
+  "pyg",
+  "rwf",
+  "ugx",
+  "vnd",
+  "vuv",
+  "xaf",
+  "xof",
+  "xpf",
+]);
 
 export function majorUnits(amount: number, currency: string): Prisma.Decimal {
   const minor = new Prisma.Decimal(amount);

@@ -27,7 +27,8 @@ export async function storeSubscription(tx: Tx, userId: string, subscription: St
   const fields = subscriptionFields(subscription);
   const current = await tx.subscription.findUnique({ where: { userId }, select: { stripeSubscriptionId: true, status: true } });
   const replacesAnother = current !== null && current.stripeSubscriptionId !== fields.stripeSubscriptionId;
-  const stale = replacesAnother && (isTerminalStatus(fields.status) || (subscriptionGivesPro(current.status) && !subscriptionGivesPro(fields.status)));
+  const stale =
+    replacesAnother && (isTerminalStatus(fields.status) || (subscriptionGivesPro(current.status) && !subscriptionGivesPro(fields.status)));
 
   if (!stale) {
     await tx.subscription.upsert({ where: { userId }, create: { userId, ...fields }, update: fields });

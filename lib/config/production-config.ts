@@ -10,8 +10,10 @@ export function productionConfigProblems(env: Env = process.env): string[] {
   const appUrl = env.APP_URL?.trim();
   if (!appUrl) problems.push("APP_URL is not set: set it to the public address of the app, e.g. https://invoices.example.com");
   else if (!/^https?:\/\/[^/]+/i.test(appUrl)) problems.push(`APP_URL must be an http(s) address, got "${appUrl}"`);
-  if (!env.NEXTAUTH_SECRET?.trim()) problems.push("NEXTAUTH_SECRET is not set: generate one with `openssl rand -base64 32` and use the same on every instance");
-  else if (env.NEXTAUTH_SECRET.trim().length < 32) problems.push("NEXTAUTH_SECRET is too short: use at least 32 characters (`openssl rand -base64 32`)");
+  if (!env.NEXTAUTH_SECRET?.trim())
+    problems.push("NEXTAUTH_SECRET is not set: generate one with `openssl rand -base64 32` and use the same on every instance");
+  else if (env.NEXTAUTH_SECRET.trim().length < 32)
+    problems.push("NEXTAUTH_SECRET is too short: use at least 32 characters (`openssl rand -base64 32`)");
   return problems;
 }
 

@@ -26,7 +26,26 @@ export const ISO_COUNTRY_CODES = (
 export const PRIORITY_COUNTRY_CODES = ["US", "GB", "DE", "FR", "SE", "NO", "DK", "FI", "NL", "CA", "AU", "IL"];
 
 /** The countries offered in settings (SPEC section 9). */
-export const SETTINGS_COUNTRY_CODES = ["US", "SE", "DE", "GB", "FR", "NL", "DK", "NO", "FI", "CA", "AU", "IT", "ES", "CH", "AT", "BE", "IE", "PT"];
+export const SETTINGS_COUNTRY_CODES = [
+  "US",
+  "SE",
+  "DE",
+  "GB",
+  "FR",
+  "NL",
+  "DK",
+  "NO",
+  "FI",
+  "CA",
+  "AU",
+  "IT",
+  "ES",
+  "CH",
+  "AT",
+  "BE",
+  "IE",
+  "PT",
+];
 
 const KNOWN = new Set(ISO_COUNTRY_CODES);
 
@@ -61,7 +80,10 @@ export type CountryOption = { code: string; name: string };
  * HTML and the browser either.
  */
 function sortKey(name: string): string {
-  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** The priority countries first, then the rest of the world by name. */

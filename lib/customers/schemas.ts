@@ -29,15 +29,18 @@ export const customerSchema = z
     address: clearable("Address", 200),
     city: clearable("City", 100),
     postalCode: clearable("Postal code", 20),
-    country: z.string({ error: CUSTOMER_MESSAGES.country }).trim().toUpperCase().default("US").refine(isCountryCode, CUSTOMER_MESSAGES.country),
+    country: z
+      .string({ error: CUSTOMER_MESSAGES.country })
+      .trim()
+      .toUpperCase()
+      .default("US")
+      .refine(isCountryCode, CUSTOMER_MESSAGES.country),
     vatNumber: clearable("VAT number", 30),
     organizationNumber: clearable("Organization number", 50),
     invoiceReference: clearable("Invoice reference", 100),
   })
   .transform((customer) =>
-    customer.customerType === "business"
-      ? customer
-      : { ...customer, vatNumber: null, organizationNumber: null, invoiceReference: null },
+    customer.customerType === "business" ? customer : { ...customer, vatNumber: null, organizationNumber: null, invoiceReference: null },
   )
   .superRefine((customer, ctx) => {
     if (!customer.vatNumber || !isEuCountry(customer.country)) return;

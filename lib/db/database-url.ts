@@ -1,9 +1,7 @@
 import "server-only";
 import path from "node:path";
 
-export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string | undefined }
-  | { kind: "postgres"; url: string };
+export type DatabaseTarget = { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string };
 
 export const DEFAULT_PGLITE_DIR = ".data/pglite";
 
@@ -22,9 +20,7 @@ export function parseDatabaseUrl(value: string | undefined, cwd = process.cwd())
     return { kind: "pglite", dataDir: path.resolve(cwd, dir) };
   }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
-  throw new Error(
-    `DATABASE_URL must be unset, pglite:<dir> or postgres://…; got "${url.split(":")[0]}:…"`,
-  );
+  throw new Error(`DATABASE_URL must be unset, pglite:<dir> or postgres://…; got "${url.split(":")[0]}:…"`);
 }
 
 /** Never print a password from a connection string. */

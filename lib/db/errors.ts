@@ -16,8 +16,15 @@ export function isUniqueViolation(error: unknown): boolean {
 
 // Prisma's codes for "no database to talk to": not reachable, timed out, closed, pool exhausted.
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
-const UNAVAILABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "DatabaseDoesNotExist"]);
-const UNAVAILABLE_MESSAGE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "DatabaseDoesNotExist",
+]);
+const UNAVAILABLE_MESSAGE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|the database system is (starting up|shutting down)/i;
 
 /** The database could not be reached: the request is fine, the server can't serve it right now (503). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -33,9 +40,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** One line that says what went wrong with the database, for logs and /api/health. */
 export function databaseErrorSummary(error: unknown): string {
   const cause = (error as { meta?: DriverAdapterErrorMeta } | undefined)?.meta?.driverAdapterError?.cause as
-    | { kind?: string; host?: string; port?: number }
-    | undefined;
-  const lastLine = error instanceof Error ? error.message.split("\n").map((line) => line.trim()).filter(Boolean).at(-1) : undefined;
+    { kind?: string; host?: string; port?: number } | undefined;
+  const lastLine =
+    error instanceof Error
+      ? error.message
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .at(-1)
+      : undefined;
   const detail = lastLine?.replace(/^Raw query failed\. Code: `[^`]*`\. Message: /, "").replace(/^`|`$/g, "");
   if (detail) return detail;
   if (cause?.kind) return [cause.kind, cause.host && `${cause.host}:${cause.port}`].filter(Boolean).join(" at ");

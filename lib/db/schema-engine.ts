@@ -39,11 +39,7 @@ export async function startSchemaEngine(
   const log = (line: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(line);
   };
-  return SchemaEngine.new(
-    { datamodels: [[SCHEMA_PATH, schema]] },
-    log,
-    bindMigrationAwareSqlAdapterFactory(factory),
-  );
+  return SchemaEngine.new({ datamodels: [[SCHEMA_PATH, schema]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
 }
 
 /** The migrations folder in the shape the engine takes (Prisma Migrate's layout). */
@@ -85,10 +81,7 @@ export async function applyMigrations(engine: Engine.SchemaEngine, dir = MIGRATI
  * SQL that takes a database holding all migrations to what schema.prisma describes;
  * empty when they agree. The engine must be connected to a database with the migrations applied.
  */
-export async function diffDatabaseToSchema(
-  engine: Engine.SchemaEngine,
-  schema = fs.readFileSync(SCHEMA_PATH, "utf8"),
-): Promise<string> {
+export async function diffDatabaseToSchema(engine: Engine.SchemaEngine, schema = fs.readFileSync(SCHEMA_PATH, "utf8")): Promise<string> {
   const files = [{ path: SCHEMA_PATH, content: schema }];
   const { stdout } = await engine.diff({
     from: { tag: "schemaDatasource", files, configDir: path.dirname(SCHEMA_PATH) },

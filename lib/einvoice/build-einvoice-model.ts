@@ -2,7 +2,15 @@ import { Decimal, roundMoney, serializeAmount, sumDecimals } from "@/lib/money";
 import { normalizeCountryCode } from "@/lib/tax";
 import { checkInputOf, type EinvoiceSource } from "./einvoice-source";
 import { findEinvoiceProblems, type EinvoiceProblem } from "./find-einvoice-problems";
-import type { EinvoiceFormat, EinvoiceAddress, EinvoiceLine, EinvoiceModel, EinvoiceParty, EinvoicePayment, EinvoiceVatBreakdown } from "./model";
+import type {
+  EinvoiceFormat,
+  EinvoiceAddress,
+  EinvoiceLine,
+  EinvoiceModel,
+  EinvoiceParty,
+  EinvoicePayment,
+  EinvoiceVatBreakdown,
+} from "./model";
 import { peppolEndpoint } from "./peppol-endpoint";
 import { compactCode, legalRegistrationId, present, vatIdentifier } from "./party-ids";
 import { vatCategoryFor, type VatCategoryInput } from "./vat-category";
@@ -10,7 +18,10 @@ import { vatCategoryFor, type VatCategoryInput } from "./vat-category";
 export type EinvoiceModelResult = { ok: true; model: EinvoiceModel } | { ok: false; problems: EinvoiceProblem[] };
 
 function addressOf(party: { address: string | null; city: string | null; postalCode: string | null; country: string }): EinvoiceAddress {
-  const lines = (party.address ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = (party.address ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   return {
     line1: lines[0] ?? null,
     line2: lines.length > 1 ? lines.slice(1).join(", ") : null,
@@ -20,10 +31,7 @@ function addressOf(party: { address: string | null; city: string | null; postalC
   };
 }
 
-function partyOf(
-  party: EinvoiceSource["supplier"] | EinvoiceSource["customer"],
-  vatId: string | null,
-): EinvoiceParty {
+function partyOf(party: EinvoiceSource["supplier"] | EinvoiceSource["customer"], vatId: string | null): EinvoiceParty {
   const country = normalizeCountryCode(party.country);
   const legalRegistrationIdValue = legalRegistrationId(country, party.organizationNumber);
   return {
@@ -45,7 +53,8 @@ function paymentOf(source: EinvoiceSource): EinvoicePayment {
   const account = present(supplier.bankAccountNumber);
   const base = { remittanceInformation: source.number, terms: present(source.paymentInstructions) };
   if (iban) return { ...base, meansCode: "58", accountId: iban, accountName: supplier.name.trim(), bic: compactCode(supplier.swiftCode) };
-  if (account) return { ...base, meansCode: "30", accountId: account, accountName: supplier.name.trim(), bic: compactCode(supplier.swiftCode) };
+  if (account)
+    return { ...base, meansCode: "30", accountId: account, accountName: supplier.name.trim(), bic: compactCode(supplier.swiftCode) };
   return { ...base, meansCode: "1", accountId: null, accountName: null, bic: null };
 }
 
@@ -84,7 +93,11 @@ function breakdownOf(lines: readonly { line: EinvoiceLine; taxAmount: string }[]
 }
 
 /** The totals rules (BR-CO-10, -13, -14, -15, -16, -17, Peppol R120) checked on the stored figures. */
-function amountProblems(source: EinvoiceSource, lines: readonly EinvoiceLine[], breakdown: readonly EinvoiceVatBreakdown[]): EinvoiceProblem[] {
+function amountProblems(
+  source: EinvoiceSource,
+  lines: readonly EinvoiceLine[],
+  breakdown: readonly EinvoiceVatBreakdown[],
+): EinvoiceProblem[] {
   const problems: EinvoiceProblem[] = [];
   const broken = (text: string) => problems.push({ field: "amounts", text });
   lines.forEach((line) => {

@@ -33,7 +33,10 @@ export type EinvoiceCheckInput = {
     InvoiceJson["supplier"],
     "name" | "email" | "address" | "city" | "postalCode" | "country" | "vatNumber" | "organizationNumber" | "iban" | "bankAccountNumber"
   >;
-  customer: Pick<InvoiceJson["customer"], "name" | "email" | "address" | "city" | "postalCode" | "country" | "vatNumber" | "organizationNumber">;
+  customer: Pick<
+    InvoiceJson["customer"],
+    "name" | "email" | "address" | "city" | "postalCode" | "country" | "vatNumber" | "organizationNumber"
+  >;
 };
 
 export function checkInputOf(source: EinvoiceSource): EinvoiceCheckInput {

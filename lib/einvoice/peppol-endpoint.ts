@@ -7,10 +7,32 @@ import { legalRegistrationId, vatIdentifier } from "./party-ids";
  * VAT scheme, or the registration number where the country's scheme is that (SE, NO, DK, BE).
  */
 const VAT_SCHEMES: Record<string, string> = {
-  AT: "9914", BG: "9926", CH: "9927", CY: "9928", CZ: "9929", DE: "9930", EE: "9931", ES: "9920",
-  FI: "0213", FR: "9957", GB: "9932", GR: "9933", HR: "9934", HU: "9910", IE: "9935", IT: "0211",
-  LT: "9937", LU: "9938", LV: "9939", MT: "9943", NL: "9944", PL: "9945", PT: "9946", RO: "9947",
-  SI: "9949", SK: "9950",
+  AT: "9914",
+  BG: "9926",
+  CH: "9927",
+  CY: "9928",
+  CZ: "9929",
+  DE: "9930",
+  EE: "9931",
+  ES: "9920",
+  FI: "0213",
+  FR: "9957",
+  GB: "9932",
+  GR: "9933",
+  HR: "9934",
+  HU: "9910",
+  IE: "9935",
+  IT: "0211",
+  LT: "9937",
+  LU: "9938",
+  LV: "9939",
+  MT: "9943",
+  NL: "9944",
+  PL: "9945",
+  PT: "9946",
+  RO: "9947",
+  SI: "9949",
+  SK: "9950",
 };
 
 /** Schemes whose id is the digits of the VAT number without its prefix (NO also without "MVA"). */
@@ -18,7 +40,11 @@ const VAT_DIGIT_SCHEMES: Record<string, string> = { BE: "0208", DK: "0184", NO: 
 
 export type PeppolEndpoint = { scheme: string; id: string };
 
-export function peppolEndpoint(party: { country: string; vatNumber: string | null; organizationNumber: string | null }): PeppolEndpoint | null {
+export function peppolEndpoint(party: {
+  country: string;
+  vatNumber: string | null;
+  organizationNumber: string | null;
+}): PeppolEndpoint | null {
   const country = normalizeCountryCode(party.country);
   const vatId = vatIdentifier(country, party.vatNumber);
   if (country === "SE") {

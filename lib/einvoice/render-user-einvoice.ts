@@ -40,7 +40,11 @@ export function einvoiceFilename(number: string): string {
 }
 
 /** GET /api/invoices/{id}/einvoice: the invoice as UBL (Peppol BIS 3.0) or CII (Factur-X EN 16931) XML. */
-export async function renderUserEinvoice(owner: Owner, invoiceId: string, format: EinvoiceFormat): Promise<{ xml: string; filename: string }> {
+export async function renderUserEinvoice(
+  owner: Owner,
+  invoiceId: string,
+  format: EinvoiceFormat,
+): Promise<{ xml: string; filename: string }> {
   const invoice = await readForEinvoice(owner, invoiceId);
   const model = einvoiceModelOf(invoice, format);
   return { xml: format === "ubl" ? writeUbl(model) : writeCii(model), filename: einvoiceFilename(invoice.number) };

@@ -20,7 +20,10 @@ function party(name: string, p: EinvoiceParty): string {
   return group(
     name,
     element("ram:Name", p.name),
-    group("ram:SpecifiedLegalOrganization", element("ram:ID", p.legalRegistrationId, p.legalRegistrationScheme ? { schemeID: p.legalRegistrationScheme } : {})),
+    group(
+      "ram:SpecifiedLegalOrganization",
+      element("ram:ID", p.legalRegistrationId, p.legalRegistrationScheme ? { schemeID: p.legalRegistrationScheme } : {}),
+    ),
     group(
       "ram:DefinedTradeContact",
       group("ram:TelephoneUniversalCommunication", element("ram:CompleteNumber", p.phone)),
@@ -40,7 +43,12 @@ function party(name: string, p: EinvoiceParty): string {
 }
 
 function lineTax(vat: EinvoiceVatCategory): string {
-  return group("ram:ApplicableTradeTax", element("ram:TypeCode", "VAT"), element("ram:CategoryCode", vat.code), element("ram:RateApplicablePercent", vat.rate));
+  return group(
+    "ram:ApplicableTradeTax",
+    element("ram:TypeCode", "VAT"),
+    element("ram:CategoryCode", vat.code),
+    element("ram:RateApplicablePercent", vat.rate),
+  );
 }
 
 /**
@@ -86,7 +94,10 @@ export function writeCii(model: EinvoiceModel): string {
     .join("");
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rsm:CrossIndustryInvoice ${NAMESPACES}>` +
-    group("rsm:ExchangedDocumentContext", group("ram:GuidelineSpecifiedDocumentContextParameter", element("ram:ID", FACTURX_EN16931_GUIDELINE))) +
+    group(
+      "rsm:ExchangedDocumentContext",
+      group("ram:GuidelineSpecifiedDocumentContextParameter", element("ram:ID", FACTURX_EN16931_GUIDELINE)),
+    ) +
     group(
       "rsm:ExchangedDocument",
       element("ram:ID", model.number),

@@ -71,7 +71,10 @@ export function writeUbl(model: EinvoiceModel): string {
       ? group(
           "cac:Delivery",
           element("cbc:ActualDeliveryDate", model.delivery.date),
-          group("cac:DeliveryLocation", group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country)))),
+          group(
+            "cac:DeliveryLocation",
+            group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country))),
+          ),
         )
       : "") +
     group(
@@ -114,7 +117,12 @@ export function writeUbl(model: EinvoiceModel): string {
           element("cbc:ID", line.id),
           element("cbc:InvoicedQuantity", line.quantity, { unitCode: "C62" }),
           element("cbc:LineExtensionAmount", line.netAmount, cur),
-          group("cac:Item", element("cbc:Description", line.description), element("cbc:Name", line.name), category("cac:ClassifiedTaxCategory", line.vat, false)),
+          group(
+            "cac:Item",
+            element("cbc:Description", line.description),
+            element("cbc:Name", line.name),
+            category("cac:ClassifiedTaxCategory", line.vat, false),
+          ),
           group("cac:Price", element("cbc:PriceAmount", line.price, cur)),
         ),
       )

@@ -7,9 +7,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 
 /** Escapes text and attribute values; drops the control characters XML 1.0 can't carry. */
 export function escapeXml(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-    .replace(/[&<>"']/g, (char) => ESCAPES[char] ?? "");
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "").replace(/[&<>"']/g, (char) => ESCAPES[char] ?? "");
 }
 
 /** `<name attrs>text</name>`, or nothing when the value is missing. */

@@ -51,7 +51,12 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
   const dueDate = formatDay(invoice.dueDate, invoice.language);
   const payment = paymentDetails(invoice.supplier, t);
   const instructions = invoice.paymentInstructions?.trim() || null;
-  const rows: [string, string][] = [[t.invoiceNumber, invoice.number], [t.amountDue, amountDue], [t.dueDate, dueDate], ...(wording.extraRows ?? [])];
+  const rows: [string, string][] = [
+    [t.invoiceNumber, invoice.number],
+    [t.amountDue, amountDue],
+    [t.dueDate, dueDate],
+    ...(wording.extraRows ?? []),
+  ];
   const closingLines = [t.reference(invoice.number), ...(wording.extraNote ? [wording.extraNote] : []), t.questions];
 
   const text = [
@@ -85,7 +90,9 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
       paragraph(
         `<a href="${e(invoice.publicUrl)}" style="display:inline-block;padding:10px 20px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${e(t.viewOnlineButton)}</a>`,
       ),
-      paragraph(`${e(t.viewOnline)}<br><a href="${e(invoice.publicUrl)}" style="color:#2563eb;word-break:break-all;">${e(invoice.publicUrl)}</a>`),
+      paragraph(
+        `${e(t.viewOnline)}<br><a href="${e(invoice.publicUrl)}" style="color:#2563eb;word-break:break-all;">${e(invoice.publicUrl)}</a>`,
+      ),
       ...(payment.length || instructions ? [`<h2 style="margin:0 0 8px;font-size:16px;">${e(t.paymentDetails)}</h2>`] : []),
       ...(payment.length ? [detailsTable(payment.map(([label, value]) => [label, e(value)]))] : []),
       ...(instructions ? [paragraph(escapeMultiline(instructions))] : []),

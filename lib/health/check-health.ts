@@ -2,9 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { databaseErrorSummary } from "@/lib/db/errors";
 
-export type Health =
-  | { status: "ok"; db: "ok" }
-  | { status: "error"; db: "error"; reason: string };
+export type Health = { status: "ok"; db: "ok" } | { status: "error"; db: "error"; reason: string };
 
 /** Answers only after a real round trip to the database. */
 export async function checkHealth(): Promise<Health> {

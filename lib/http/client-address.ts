@@ -26,7 +26,10 @@ export function trustedProxyHops(env: Env = process.env): number {
 export function clientAddress(request: RequestHeaders, env: Env = process.env): string {
   const hops = trustedProxyHops(env);
   if (hops > 0) {
-    const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+    const chain = (request.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const entry = chain[chain.length - hops];
     if (entry) return entry;
   }

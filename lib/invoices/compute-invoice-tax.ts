@@ -33,7 +33,10 @@ export type InvoiceTaxFields = {
  * The user's tax choices from a parsed invoice, the issuer's defaults filling in what was left out.
  * The server (draft-invoice.ts), the form's payload and its live preview all go through here.
  */
-export function taxChoiceOf(data: InvoiceTaxFields, defaults: { invoiceDate: string; language: InvoiceLanguage; supplyType: SupplyType }): TaxChoice {
+export function taxChoiceOf(
+  data: InvoiceTaxFields,
+  defaults: { invoiceDate: string; language: InvoiceLanguage; supplyType: SupplyType },
+): TaxChoice {
   return {
     scenario: data.vatScenario,
     supplyType: data.supplyType ?? defaults.supplyType,

@@ -59,6 +59,7 @@ async function moneyFigures(userId: string, today: string): Promise<Pick<Dashboa
       AND payment.date >= ${monthStart}::date AND payment.date < (${monthStart}::date + interval '1 month')
     GROUP BY invoice.currency
     ORDER BY 1, 2`;
-  const of = (kind: MoneyRow["kind"]) => rows.filter((row) => row.kind === kind).map(({ currency, amount }) => ({ currency, amount: new Decimal(amount).toFixed(2) }));
+  const of = (kind: MoneyRow["kind"]) =>
+    rows.filter((row) => row.kind === kind).map(({ currency, amount }) => ({ currency, amount: new Decimal(amount).toFixed(2) }));
   return { outstanding: of("outstanding"), overdue: of("overdue"), paidThisMonth: of("paidThisMonth") };
 }

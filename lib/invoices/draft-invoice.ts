@@ -11,11 +11,33 @@ export const DUE_DAYS = 30;
 
 /** What an invoice copies from its issuer. */
 export const supplierSelect = {
-  id: true, email: true, username: true, company: true, phone: true, address: true, city: true, postalCode: true,
-  country: true, organizationNumber: true, vatNumber: true, website: true, bankName: true, bankAccountNumber: true,
-  iban: true, swiftCode: true, routingNumber: true, paypalEmail: true, isPro: true, vatRegistered: true,
-  ossRegistered: true, vatRate: true, defaultVATRate: true, supplyType: true, defaultCurrency: true,
-  defaultLanguage: true, defaultTemplate: true,
+  id: true,
+  email: true,
+  username: true,
+  company: true,
+  phone: true,
+  address: true,
+  city: true,
+  postalCode: true,
+  country: true,
+  organizationNumber: true,
+  vatNumber: true,
+  website: true,
+  bankName: true,
+  bankAccountNumber: true,
+  iban: true,
+  swiftCode: true,
+  routingNumber: true,
+  paypalEmail: true,
+  isPro: true,
+  vatRegistered: true,
+  ossRegistered: true,
+  vatRate: true,
+  defaultVATRate: true,
+  supplyType: true,
+  defaultCurrency: true,
+  defaultLanguage: true,
+  defaultTemplate: true,
 } as const satisfies Prisma.UserSelect;
 
 type StoredSupplier = Prisma.UserGetPayload<{ select: typeof supplierSelect }>;
@@ -28,8 +50,18 @@ type Rate = Prisma.Decimal | string | null;
 export type InvoiceSupplier = Omit<StoredSupplier, "vatRate" | "defaultVATRate"> & { vatRate: Rate; defaultVATRate: Rate };
 /** What an invoice copies from its customer. */
 export const invoiceCustomerSelect = {
-  id: true, customerType: true, name: true, email: true, phone: true, address: true, city: true, postalCode: true,
-  country: true, vatNumber: true, organizationNumber: true, invoiceReference: true,
+  id: true,
+  customerType: true,
+  name: true,
+  email: true,
+  phone: true,
+  address: true,
+  city: true,
+  postalCode: true,
+  country: true,
+  vatNumber: true,
+  organizationNumber: true,
+  invoiceReference: true,
 } as const satisfies Prisma.CustomerSelect;
 
 export type InvoiceCustomer = Prisma.CustomerGetPayload<{ select: typeof invoiceCustomerSelect }>;

@@ -24,16 +24,26 @@ export const INVOICE_EMAIL_LIMIT_CODE = "invoice_email_limit";
  */
 export async function consumeInvoiceEmailAllowance(user: { id: string; isPro: boolean }, invoiceId: string): Promise<void> {
   const { perInvoice, freePerDay, proPerDay } = INVOICE_EMAIL_LIMITS;
-  await consumeLimit(perInvoice, invoiceId, INVOICE_EMAIL_LIMIT_CODE, (wait) =>
-    `You can e-mail the same invoice at most ${perInvoice.limit} times an hour. Please try again in ${wait}.`,
+  await consumeLimit(
+    perInvoice,
+    invoiceId,
+    INVOICE_EMAIL_LIMIT_CODE,
+    (wait) => `You can e-mail the same invoice at most ${perInvoice.limit} times an hour. Please try again in ${wait}.`,
   );
   if (user.isPro) {
-    await consumeLimit(proPerDay, user.id, INVOICE_EMAIL_LIMIT_CODE, (wait) =>
-      `You have reached the limit of ${proPerDay.limit} invoice e-mails per day. Please try again in ${wait}.`,
+    await consumeLimit(
+      proPerDay,
+      user.id,
+      INVOICE_EMAIL_LIMIT_CODE,
+      (wait) => `You have reached the limit of ${proPerDay.limit} invoice e-mails per day. Please try again in ${wait}.`,
     );
     return;
   }
-  await consumeLimit(freePerDay, user.id, INVOICE_EMAIL_LIMIT_CODE, (wait) =>
-    `You have reached the Free plan's limit of ${freePerDay.limit} invoice e-mails per day. Please try again in ${wait}, or upgrade to Pro to send up to ${proPerDay.limit} a day.`,
+  await consumeLimit(
+    freePerDay,
+    user.id,
+    INVOICE_EMAIL_LIMIT_CODE,
+    (wait) =>
+      `You have reached the Free plan's limit of ${freePerDay.limit} invoice e-mails per day. Please try again in ${wait}, or upgrade to Pro to send up to ${proPerDay.limit} a day.`,
   );
 }

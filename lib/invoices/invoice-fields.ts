@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { CURRENCIES, INVOICE_LANGUAGES, serializeAmount, toDecimal, type Decimal, type DecimalParseResult } from "@/lib/money";
-import { LINE_LIMITS, parseTaxRate, readQuantity, readUnitPrice, serializeRate, SUPPLY_TYPES, TAX_SCENARIOS, type TaxScenario } from "@/lib/tax";
+import {
+  LINE_LIMITS,
+  parseTaxRate,
+  readQuantity,
+  readUnitPrice,
+  serializeRate,
+  SUPPLY_TYPES,
+  TAX_SCENARIOS,
+  type TaxScenario,
+} from "@/lib/tax";
 import { choice, optionalText, requiredText, text } from "@/lib/validation/fields";
 import { grouped, plainErrors, plainText } from "@/lib/validation/plain-messages";
 import { INVOICE_TEMPLATE_IDS } from "./templates";
@@ -13,7 +22,13 @@ import { INVOICE_TEMPLATE_IDS } from "./templates";
  */
 
 export const MAX_ITEMS = 200;
-export const INVOICE_TEXT_LIMITS = { number: 40, description: 500, customExplanation: 1000, notes: 2000, paymentInstructions: 2000 } as const;
+export const INVOICE_TEXT_LIMITS = {
+  number: 40,
+  description: 500,
+  customExplanation: 1000,
+  notes: 2000,
+  paymentInstructions: 2000,
+} as const;
 
 export const INVOICE_ERROR_PREFIX = "Please fix the following issues before creating the invoice:";
 
@@ -56,7 +71,12 @@ const dateField = (label: string) =>
  * A decimal typed into an input: "" is none (null); anything else is read by `read` and written
  * back in the wire format ("7.5" → "7.50"), or refused with the reason and the limit.
  */
-function decimalField(label: string, read: (value: string) => DecimalParseResult, limits: { min: string; max: string }, write: (value: Decimal) => string) {
+function decimalField(
+  label: string,
+  read: (value: string) => DecimalParseResult,
+  limits: { min: string; max: string },
+  write: (value: Decimal) => string,
+) {
   const messages = {
     not_a_number: `${label} must be a number`,
     too_many_decimals: `${label} can have at most two decimals`,
@@ -169,7 +189,14 @@ export function toInvoiceLines(rows: ItemRow[]): InvoiceLine[] {
 }
 
 /** Fields the rules between fields read; any of them may have failed its own schema (all problems show together). */
-type CrossFields = { vatScenario?: unknown; customVatExplanation?: unknown; taxCalculationType?: unknown; userOverrideRate?: unknown; invoiceDate?: unknown; dueDate?: unknown };
+type CrossFields = {
+  vatScenario?: unknown;
+  customVatExplanation?: unknown;
+  taxCalculationType?: unknown;
+  userOverrideRate?: unknown;
+  invoiceDate?: unknown;
+  dueDate?: unknown;
+};
 
 /**
  * The rules between fields: the custom scenario needs its explanation, a manual override needs a
@@ -185,7 +212,8 @@ export function checkInvoiceFields(messages: InvoiceMessages) {
     if (data.taxCalculationType === "manual_override" && (data.userOverrideRate === null || data.userOverrideRate === undefined)) {
       fail("userOverrideRate", messages.overrideRate);
     }
-    if (isCalendarDate(data.invoiceDate) && isCalendarDate(data.dueDate) && data.dueDate < data.invoiceDate) fail("dueDate", messages.dueDate);
+    if (isCalendarDate(data.invoiceDate) && isCalendarDate(data.dueDate) && data.dueDate < data.invoiceDate)
+      fail("dueDate", messages.dueDate);
   };
 }
 

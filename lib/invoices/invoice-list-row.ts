@@ -14,7 +14,12 @@ export function toInvoiceListRow(invoice: InvoiceListSqlRow) {
     id: invoice.id,
     number: invoice.number,
     customerId: invoice.customerId,
-    customer: { customerType: invoice.customerType, name: invoice.customerName, email: invoice.customerEmail, country: invoice.customerCountry },
+    customer: {
+      customerType: invoice.customerType,
+      name: invoice.customerName,
+      email: invoice.customerEmail,
+      country: invoice.customerCountry,
+    },
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
     createdAt: invoice.createdAt.toISOString(),

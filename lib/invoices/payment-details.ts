@@ -13,7 +13,14 @@ export interface PaymentDetailLabels {
 
 /** One translation, used by the PDF and by the mail that carries it, so both say the same. */
 export const PAYMENT_DETAIL_LABELS: Readonly<Record<InvoiceLanguage, PaymentDetailLabels>> = {
-  en: { bank: "Bank", accountNumber: "Account number", iban: "IBAN", swift: "SWIFT/BIC", routingNumber: "Routing number", paypal: "PayPal" },
+  en: {
+    bank: "Bank",
+    accountNumber: "Account number",
+    iban: "IBAN",
+    swift: "SWIFT/BIC",
+    routingNumber: "Routing number",
+    paypal: "PayPal",
+  },
   sv: { bank: "Bank", accountNumber: "Kontonummer", iban: "IBAN", swift: "SWIFT/BIC", routingNumber: "Routingnummer", paypal: "PayPal" },
   de: { bank: "Bank", accountNumber: "Kontonummer", iban: "IBAN", swift: "SWIFT/BIC", routingNumber: "Routing-Nummer", paypal: "PayPal" },
 };

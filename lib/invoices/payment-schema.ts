@@ -34,18 +34,26 @@ const amount = z.unknown().transform((input, context): Decimal => {
 const isoDate = z
   .string({ error: () => PAYMENT_DATE_FORMAT })
   .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_DATE_FORMAT)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), PAYMENT_DATE_FORMAT);
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    PAYMENT_DATE_FORMAT,
+  );
 
 /**
  * `POST /api/invoices/{id}/payments`: {amount, date, method, note}. The amount is a decimal string
  * (or a number with at most two decimals), the date YYYY-MM-DD (today in UTC when left out), the
  * method bank transfer unless said otherwise. The balance check is the domain's: it needs the row.
  */
-export const paymentSchema = z.object({
-  amount,
-  date: isoDate.optional(),
-  method: choice("Method", PAYMENT_METHODS).default("bank_transfer"),
-  note: optionalText("Note", PAYMENT_NOTE_MAX).nullish().transform((value) => value ?? null),
-}, { error: plainErrors("Payment") });
+export const paymentSchema = z.object(
+  {
+    amount,
+    date: isoDate.optional(),
+    method: choice("Method", PAYMENT_METHODS).default("bank_transfer"),
+    note: optionalText("Note", PAYMENT_NOTE_MAX)
+      .nullish()
+      .transform((value) => value ?? null),
+  },
+  { error: plainErrors("Payment") },
+);
 
 export type PaymentInput = z.output<typeof paymentSchema>;

@@ -26,7 +26,13 @@ export async function recordPayment(userId: string, invoiceId: string, input: Pa
       throw new AppError("validation", amountAboveBalance(Decimal.max(balance, 0).toFixed(2), invoice.currency), { fields: ["amount"] });
     }
     await tx.payment.create({
-      data: { invoiceId, amount: input.amount.toFixed(2), date: new Date(`${input.date ?? today}T00:00:00Z`), method: input.method, note: input.note },
+      data: {
+        invoiceId,
+        amount: input.amount.toFixed(2),
+        date: new Date(`${input.date ?? today}T00:00:00Z`),
+        method: input.method,
+        note: input.note,
+      },
       select: { id: true },
     });
     await settleFromPayments(tx, invoiceId);

@@ -40,7 +40,14 @@ export async function markViewed({ invoice, owner }: PublicInvoice, now = new Da
     const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, viewedAt: null }, data: { viewedAt: now } });
     if (count === 0) return;
     await tx.activityEvent.create({
-      data: { id: newId(), type: "invoice", description: `Invoice ${invoice.number} viewed by ${invoice.customer.name}`, userId: owner.id, userEmail: owner.email, createdAt: now },
+      data: {
+        id: newId(),
+        type: "invoice",
+        description: `Invoice ${invoice.number} viewed by ${invoice.customer.name}`,
+        userId: owner.id,
+        userEmail: owner.email,
+        createdAt: now,
+      },
     });
   });
 }

@@ -27,13 +27,15 @@ export { INVOICE_ERROR_PREFIX, invoiceMessages, MAX_ITEMS } from "./invoice-fiel
 
 /** The rows of items, checked together and turned into the invoice's lines. */
 function itemsOf<Input>(fields: InvoiceFields, row: z.ZodType<ItemRow, Input>, priceKey: "price" | "rate") {
-  return z
-    .array(row, { error: plainErrors("Items") })
-    .max(MAX_ITEMS, fields.messages.tooManyItems)
-    // Over rows that all passed their own fields only: a string's length check does not stop zod
-    // from running the checks that follow, and the rows would not be read yet.
-    .superRefine(checkItemRows(fields.messages, priceKey), { when: (payload) => payload.issues.length === 0 })
-    .transform(toInvoiceLines);
+  return (
+    z
+      .array(row, { error: plainErrors("Items") })
+      .max(MAX_ITEMS, fields.messages.tooManyItems)
+      // Over rows that all passed their own fields only: a string's length check does not stop zod
+      // from running the checks that follow, and the rows would not be read yet.
+      .superRefine(checkItemRows(fields.messages, priceKey), { when: (payload) => payload.issues.length === 0 })
+      .transform(toInvoiceLines)
+  );
 }
 
 function buildFormSchema(fields: InvoiceFields) {

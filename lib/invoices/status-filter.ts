@@ -9,7 +9,8 @@ export const STATUS_FILTER_MESSAGE = `status must be one of ${INVOICE_STATUS_FIL
 export function readStatusFilter(url: URL): InvoiceStatusFilter | null {
   const status = url.searchParams.get("status");
   if (status === null || status === "" || status === "all") return null;
-  if (!(INVOICE_STATUS_FILTERS as readonly string[]).includes(status)) throw new AppError("validation", STATUS_FILTER_MESSAGE, { fields: ["status"] });
+  if (!(INVOICE_STATUS_FILTERS as readonly string[]).includes(status))
+    throw new AppError("validation", STATUS_FILTER_MESSAGE, { fields: ["status"] });
   return status as InvoiceStatusFilter;
 }
 

@@ -38,4 +38,3 @@ export function allocateByLargestRemainder(exactShares: readonly DecimalInput[],
 
   return floors.map((floor, index) => (receivesCent.has(index) ? floor.plus(1) : floor).dividedBy(100));
 }
-

@@ -14,9 +14,7 @@ export const MAX_STORABLE_AMOUNT = "999999999999.99";
 
 export type DecimalParseFailure = "not_a_number" | "too_many_decimals" | "below_minimum" | "above_maximum";
 
-export type DecimalParseResult =
-  | { ok: true; value: Decimal }
-  | { ok: false; reason: DecimalParseFailure; message: string };
+export type DecimalParseResult = { ok: true; value: Decimal } | { ok: false; reason: DecimalParseFailure; message: string };
 
 export interface DecimalParseOptions {
   /** Most decimal places accepted (trailing zeros count: "1.500" has three). */

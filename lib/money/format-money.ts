@@ -38,12 +38,7 @@ function rounded(value: DecimalInput, precision: MoneyPrecision): NumericString 
  * formatMoney("1234.5", "SEK", "en")          // "1,234.50 kr"
  * formatMoney("1234.5", "GBP", "en", "whole") // "£1,235"
  */
-export function formatMoney(
-  value: DecimalInput,
-  currency: string,
-  language: string = "en",
-  precision: MoneyPrecision = "cents",
-): string {
+export function formatMoney(value: DecimalInput, currency: string, language: string = "en", precision: MoneyPrecision = "cents"): string {
   const amount = rounded(value, precision);
   const shownAs = currency === "SEK" ? "krona" : SYMBOL_CURRENCIES.has(currency) ? currency : "USD";
   const formatted = moneyFormat(localeForLanguage(language), fractionDigits(precision), shownAs).format(amount);

@@ -18,11 +18,4 @@ export {
 } from "./amount-string";
 export { formatMoney, formatMoneyWhole, formatPercent, type MoneyPrecision } from "./format-money";
 export { allocateByLargestRemainder } from "./allocate";
-export {
-  CURRENCIES,
-  INVOICE_LANGUAGES,
-  isInvoiceLanguage,
-  localeForLanguage,
-  type Currency,
-  type InvoiceLanguage,
-} from "./locale";
+export { CURRENCIES, INVOICE_LANGUAGES, isInvoiceLanguage, localeForLanguage, type Currency, type InvoiceLanguage } from "./locale";

@@ -33,7 +33,15 @@ export function InvoiceDocument({ template, conformance, view, watermark, ...pro
   const Template = TEMPLATES[template];
   const coverage = pdfGlyphCoverage();
   return (
-    <Document title={view.title} author={view.supplier.name} subject={view.title} language={view.language} creator="InvoiceFlow" producer="InvoiceFlow" conformance={conformance}>
+    <Document
+      title={view.title}
+      author={view.supplier.name}
+      subject={view.title}
+      language={view.language}
+      creator="InvoiceFlow"
+      producer="InvoiceFlow"
+      conformance={conformance}
+    >
       <Template {...props} view={printableView(view, coverage)} watermark={watermark === null ? null : coverage.printable(watermark)} />
     </Document>
   );

@@ -97,7 +97,10 @@ export function preparePdfFonts(): Promise<void> {
 async function loadFonts(): Promise<void> {
   for (const face of FACES) {
     if (Font.getRegisteredFontFamilies().includes(face.family)) continue; // a retry after a failed load
-    Font.register({ family: face.family, fonts: face.weights.map((fontWeight) => ({ src: fontSource(face.file(fontWeight)), fontWeight })) });
+    Font.register({
+      family: face.family,
+      fonts: face.weights.map((fontWeight) => ({ src: fontSource(face.file(fontWeight)), fontWeight })),
+    });
   }
   // Invoice text (names, e-mail addresses, IBANs) must never be split with an inserted hyphen.
   Font.registerHyphenationCallback((word) => [word]);

@@ -16,4 +16,3 @@ export function pdfFilename(number: string): string {
     .slice(0, 80);
   return `invoice-${safe || "download"}.pdf`;
 }
-

@@ -50,6 +50,8 @@ export function rememberShapedRuns(font: ShapingFont): void {
 function copyRun(run: GlyphRun): GlyphRun {
   const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
   copy.glyphs = run.glyphs.slice();
-  copy.positions = run.positions.map((position) => Object.assign(Object.create(Object.getPrototypeOf(position) as object) as GlyphPosition, position));
+  copy.positions = run.positions.map((position) =>
+    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as GlyphPosition, position),
+  );
   return copy;
 }

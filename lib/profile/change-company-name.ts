@@ -1,7 +1,13 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { db, type Tx } from "@/lib/db";
-import { companyNamePolicy, NAME_CHANGE_COOLDOWN_MS, usesFreeChange, type CompanyNamePolicy, type NameChangeState } from "./company-name-policy";
+import {
+  companyNamePolicy,
+  NAME_CHANGE_COOLDOWN_MS,
+  usesFreeChange,
+  type CompanyNamePolicy,
+  type NameChangeState,
+} from "./company-name-policy";
 
 export const nameChangeStateSelect = {
   username: true,

@@ -55,7 +55,14 @@ export function companyNamePolicy(state: NameChangeState, now: Date): CompanyNam
   const endsAt = cooldownEndsAt(state);
   const remainingMs = endsAt.getTime() - now.getTime();
   if (freeChangesRemaining > 0 || remainingMs <= 0) {
-    return { canChange: true, reason: null, freeChangesRemaining, daysUntilNextFreeChange: 0, hoursUntilNextFreeChange: 0, nextChangeAt: null };
+    return {
+      canChange: true,
+      reason: null,
+      freeChangesRemaining,
+      daysUntilNextFreeChange: 0,
+      hoursUntilNextFreeChange: 0,
+      nextChangeAt: null,
+    };
   }
   const totalHours = Math.ceil(remainingMs / HOUR_MS);
   const days = Math.floor(totalHours / 24);

@@ -27,6 +27,9 @@ export const LOGO_MESSAGES = {
 
 type LogoMessage = { message: string; details: string };
 
-export function logoError(code: "validation" | "forbidden" | "unsupported_media_type" | "payload_too_large", { message, details }: LogoMessage): AppError {
+export function logoError(
+  code: "validation" | "forbidden" | "unsupported_media_type" | "payload_too_large",
+  { message, details }: LogoMessage,
+): AppError {
   return new AppError(code, message, { details });
 }

@@ -23,9 +23,11 @@ async function readDimensions(bytes: Uint8Array): Promise<{ width: number; heigh
     metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch (error) {
     if (!(error instanceof Error && /pixel limit/i.test(error.message))) throw logoError("validation", LOGO_MESSAGES.unreadable);
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
-      throw logoError("validation", LOGO_MESSAGES.unreadable);
-    });
+    metadata = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => {
+        throw logoError("validation", LOGO_MESSAGES.unreadable);
+      });
   }
   const { width, height } = metadata.autoOrient ?? metadata;
   if (!width || !height) throw logoError("validation", LOGO_MESSAGES.unreadable);

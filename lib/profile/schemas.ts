@@ -34,7 +34,10 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const text = (label: string, max: number) =>
-  z.string({ error: PROFILE_MESSAGES.notText(label) }).trim().max(max, PROFILE_MESSAGES.tooLong(label, max));
+  z
+    .string({ error: PROFILE_MESSAGES.notText(label) })
+    .trim()
+    .max(max, PROFILE_MESSAGES.tooLong(label, max));
 
 /**
  * A field the user may leave empty: "" (after trimming) or null clears it, stored as null. An
@@ -97,7 +100,11 @@ export const businessNameSchema = text("Business name", BUSINESS_NAME_MAX).min(1
 const settingsFields = {
   username: requiredText(REQUIRED_PROFILE_FIELDS.username, BUSINESS_NAME_MAX),
   /** Read-only: the same address is accepted, any other is refused (update-settings.ts). */
-  email: z.string({ error: PROFILE_MESSAGES.notText("Email") }).trim().toLowerCase().optional(),
+  email: z
+    .string({ error: PROFILE_MESSAGES.notText("Email") })
+    .trim()
+    .toLowerCase()
+    .optional(),
   /** A business-name change; guarded by the 7-day rule. */
   company: businessNameSchema.optional(),
   phone: clearable("Phone", 40),

@@ -34,7 +34,8 @@ export const REMINDER_MAIL_STRINGS: Record<InvoiceLanguage, ReminderMailStrings>
     intro: (number, supplier, days) =>
       `wir möchten Sie freundlich daran erinnern, dass die Rechnung ${number} von ${supplier} seit ${days} ${days === 1 ? "Tag" : "Tagen"} fällig ist. Die Rechnung finden Sie erneut als PDF im Anhang.`,
     daysOverdue: "Tage überfällig",
-    alreadyPaid: "Sollten Sie die Zahlung bereits veranlasst haben, danken wir Ihnen und bitten Sie, diese Erinnerung als gegenstandslos zu betrachten.",
+    alreadyPaid:
+      "Sollten Sie die Zahlung bereits veranlasst haben, danken wir Ihnen und bitten Sie, diese Erinnerung als gegenstandslos zu betrachten.",
   },
 };
 

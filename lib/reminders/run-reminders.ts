@@ -43,7 +43,9 @@ async function sendReminder(reminder: DueReminder): Promise<boolean> {
   try {
     delivered = await deliverReminder(reminder);
   } catch (error) {
-    console.warn(`[reminders] invoice ${invoiceId}: the ${stage}-day reminder was not sent: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[reminders] invoice ${invoiceId}: the ${stage}-day reminder was not sent: ${error instanceof Error ? error.message : String(error)}`,
+    );
     await releaseReminder(invoiceId, stage).catch((releaseError: unknown) => {
       console.error(`[reminders] invoice ${invoiceId}: the ${stage}-day claim could not be given back`, releaseError);
     });
@@ -51,9 +53,12 @@ async function sendReminder(reminder: DueReminder): Promise<boolean> {
   }
   // The mail is out: a feed event that fails to write must not give the claim back (that would send it again).
   const { owner, number, to } = delivered;
-  await recordActivity(db, { type: "invoice", description: `Reminder for ${number} sent to ${to}`, userId: owner.id, userEmail: owner.email }).catch(
-    (error: unknown) => console.error(`[reminders] invoice ${invoiceId}: the feed event was not written`, error),
-  );
+  await recordActivity(db, {
+    type: "invoice",
+    description: `Reminder for ${number} sent to ${to}`,
+    userId: owner.id,
+    userEmail: owner.email,
+  }).catch((error: unknown) => console.error(`[reminders] invoice ${invoiceId}: the feed event was not written`, error));
   return true;
 }
 

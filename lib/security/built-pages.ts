@@ -33,7 +33,9 @@ export function readBuiltPages(distDir: string): BuiltPages | null {
     const html = readText(path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`));
     if (html !== undefined) hashes.set(route, inlineScriptHashes(html)); // else a route handler's body
   }
-  const routePatterns = [...(routes.staticRoutes ?? []), ...(routes.dynamicRoutes ?? [])].map(({ regex }: { regex: string }) => new RegExp(regex));
+  const routePatterns = [...(routes.staticRoutes ?? []), ...(routes.dynamicRoutes ?? [])].map(
+    ({ regex }: { regex: string }) => new RegExp(regex),
+  );
   const notFound = hashes.get("/_not-found");
 
   return {

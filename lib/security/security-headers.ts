@@ -68,7 +68,7 @@ export function pageSecurityHeaders(env: Env = process.env): Record<string, stri
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")",
+    "Permissions-Policy": 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
   };
   if (isHttpsApp(env)) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;

@@ -27,7 +27,14 @@ async function ensureUser(demo: DemoUser) {
   const existing = await db.user.findUnique({ where: { email: demo.email }, select: { id: true } });
   if (existing) return { id: existing.id, created: false };
   const user = await db.user.create({
-    data: { email: demo.email, passwordHash: await hashPassword(demo.password), isPro: demo.isPro, proGrantedByAdmin: demo.isPro, emailVerifiedAt: new Date(), ...demo.profile },
+    data: {
+      email: demo.email,
+      passwordHash: await hashPassword(demo.password),
+      isPro: demo.isPro,
+      proGrantedByAdmin: demo.isPro,
+      emailVerifiedAt: new Date(),
+      ...demo.profile,
+    },
     select: { id: true },
   });
   return { id: user.id, created: true };

@@ -19,7 +19,15 @@ export async function submitSupportRequest(
 ): Promise<{ id: string; bugReportId: string | null }> {
   return db.$transaction(async (tx) => {
     const request = await tx.supportRequest.create({
-      data: { userId: context.userId, name: data.name, email: data.email, category: data.category, priority: data.priority, subject: data.subject, message: data.message },
+      data: {
+        userId: context.userId,
+        name: data.name,
+        email: data.email,
+        category: data.category,
+        priority: data.priority,
+        subject: data.subject,
+        message: data.message,
+      },
       select: { id: true },
     });
     if (data.category !== "bug") return { id: request.id, bugReportId: null };

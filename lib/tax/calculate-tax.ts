@@ -17,12 +17,7 @@ function hasOverride(options: TaxOptions): options is TaxOptions & { overrideRat
   return options.overrideRate !== undefined && options.overrideRate !== null && options.overrideRate !== "";
 }
 
-function buildResult(
-  situation: TaxSituation,
-  scenario: ConcreteTaxScenario,
-  options: TaxOptions,
-  rule: TaxRuleNumber | null,
-): TaxResult {
+function buildResult(situation: TaxSituation, scenario: ConcreteTaxScenario, options: TaxOptions, rule: TaxRuleNumber | null): TaxResult {
   const outcome = scenarioOutcome(scenario, situation);
   const rate = hasOverride(options) ? serializeRate(parseTaxRateOrThrow(options.overrideRate, "override rate")) : outcome.rate;
   let explanation: string;

@@ -7,22 +7,9 @@
 export { EU_COUNTRY_CODES, isEuCountry, normalizeCountryCode, type EuCountryCode } from "./eu-countries";
 export { toTaxPointDate, type TaxPointInput } from "./tax-point";
 export { STANDARD_RATE_HISTORY, type RatePeriod } from "./rate-table";
-export {
-  COUNTRIES_WITHOUT_NATIONAL_RATE,
-  customerCountryRate,
-  fallbackRate,
-  standardRate,
-  supplierCountryRate,
-} from "./country-rate";
+export { COUNTRIES_WITHOUT_NATIONAL_RATE, customerCountryRate, fallbackRate, standardRate, supplierCountryRate } from "./country-rate";
 export { parseTaxRate, parseTaxRateOrThrow, serializeRate, TAX_RATE_DECIMALS } from "./tax-rate";
-export {
-  getInvoiceTypeLabel,
-  getTaxLabel,
-  INVOICE_TYPE_LABELS,
-  type InvoiceTypeLabel,
-  type PartyType,
-  type TaxLabel,
-} from "./labels";
+export { getInvoiceTypeLabel, getTaxLabel, INVOICE_TYPE_LABELS, type InvoiceTypeLabel, type PartyType, type TaxLabel } from "./labels";
 export {
   isTaxScenario,
   SUPPLY_TYPES,
@@ -59,9 +46,4 @@ export {
   type VatNumberInvalidReason,
   type VatNumberValidation,
 } from "./vat-number";
-export {
-  offlineVatNumberVerifier,
-  type VatNumberVerifier,
-  type VatVerification,
-  type VatVerificationStatus,
-} from "./vat-number-verifier";
+export { offlineVatNumberVerifier, type VatNumberVerifier, type VatVerification, type VatVerificationStatus } from "./vat-number-verifier";

@@ -20,8 +20,7 @@ export type VatNumberInvalidReason =
   | "checksum";
 
 export type VatNumberValidation =
-  | { valid: true; normalized: string; reason: null }
-  | { valid: false; normalized: string; reason: VatNumberInvalidReason };
+  { valid: true; normalized: string; reason: null } | { valid: false; normalized: string; reason: VatNumberInvalidReason };
 
 /** Spaces (including no-break spaces), dots, hyphens and slashes are how people group the digits. */
 const SEPARATORS = /[\s.\-/]/g;

@@ -8,7 +8,11 @@ import { plainErrors, plainMessage, plainText } from "./plain-messages";
  */
 
 /** Text as typed, trimmed, at most `max` characters. */
-export const text = (label: string, max: number) => z.string({ error: plainErrors(label) }).trim().max(max, plainText.tooLong(label, max));
+export const text = (label: string, max: number) =>
+  z
+    .string({ error: plainErrors(label) })
+    .trim()
+    .max(max, plainText.tooLong(label, max));
 
 /** Text that must not be blank; `requiredMessage` replaces "<label> is required" where the spec words it. */
 export const requiredText = (label: string, max: number, requiredMessage = plainText.required(label)) =>

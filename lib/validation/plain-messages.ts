@@ -64,7 +64,8 @@ export function plainMessage(label: string, issue: Issue): string {
     case "too_small": {
       const limit = Number(issue.minimum);
       if (issue.origin === "string") return limit <= 1 ? plainText.required(label) : plainText.tooShort(label, limit);
-      if (issue.origin === "array" || issue.origin === "set") return `${label} must have at least ${grouped(limit)} ${limit === 1 ? "entry" : "entries"}`;
+      if (issue.origin === "array" || issue.origin === "set")
+        return `${label} must have at least ${grouped(limit)} ${limit === 1 ? "entry" : "entries"}`;
       return issue.inclusive === false ? `${label} must be more than ${grouped(limit)}` : plainText.atLeast(label, limit);
     }
     case "invalid_format":
@@ -83,7 +84,16 @@ export function plainMessage(label: string, issue: Issue): string {
 /** The `error` option of a field schema: every issue it raises reads plainly and names `label`. */
 export const plainErrors = (label: string) => (issue: Issue) => plainMessage(label, issue);
 
-const WORDS: Record<string, string> = { vat: "VAT", id: "ID", url: "URL", iban: "IBAN", bic: "BIC", swift: "SWIFT", pdf: "PDF", oss: "OSS" };
+const WORDS: Record<string, string> = {
+  vat: "VAT",
+  id: "ID",
+  url: "URL",
+  iban: "IBAN",
+  bic: "BIC",
+  swift: "SWIFT",
+  pdf: "PDF",
+  oss: "OSS",
+};
 
 /**
  * A field's name as people read it, from the last key of an issue's path.

@@ -124,7 +124,8 @@ test("the admin runs the business from /admin: all seven tabs, a bug report, use
   // Settings: pricing and the three alerts.
   await openTab(page, "Settings", "settings", (p) => p.getByTestId("alert-signup_spike"));
   await expect(page.getByText("9 USD/month · unlimited invoices")).toBeVisible();
-  for (const id of ["high_churn", "revenue_drop", "signup_spike"]) await expect(page.getByTestId(`alert-${id}`)).toContainText(/Triggered|Quiet/);
+  for (const id of ["high_churn", "revenue_drop", "signup_spike"])
+    await expect(page.getByTestId(`alert-${id}`)).toContainText(/Triggered|Quiet/);
 
   // The changes were stored: a reload shows them.
   await page.reload();
@@ -142,7 +143,17 @@ test("a signed-in user reports a bug from the shell", async ({ page }) => {
   // seeded demo users' sign-ins are counted by the per-account rate limit the other specs rely on.
   const email = `reporter-${Date.now()}@example.com`;
   const registered = await page.request.post("/api/register", {
-    data: { email, password: "reporter-123", username: "Rita Reporter", address: "1 Main St", city: "Springfield", postalCode: "12345", country: "US", agreeToTerms: true, humanVerified: true },
+    data: {
+      email,
+      password: "reporter-123",
+      username: "Rita Reporter",
+      address: "1 Main St",
+      city: "Springfield",
+      postalCode: "12345",
+      country: "US",
+      agreeToTerms: true,
+      humanVerified: true,
+    },
   });
   expect(registered.status()).toBe(201);
   await page.goto("/dashboard");
@@ -160,7 +171,12 @@ test("a signed-in user reports a bug from the shell", async ({ page }) => {
   await page.request.post("/api/logout");
   const admin = await page.request.post("/api/admin/login", { data: ADMIN });
   expect(admin.status()).toBe(200);
-  const reports = (await (await page.request.get("/api/admin/bug-reports")).json()) as { title: string; steps: string; url: string; user: { email: string } }[];
+  const reports = (await (await page.request.get("/api/admin/bug-reports")).json()) as {
+    title: string;
+    steps: string;
+    url: string;
+    user: { email: string };
+  }[];
   expect(reports.find((report) => report.title === "Logo looks blurry")).toMatchObject({
     steps: "1. Upload a logo\n2. Download a Modern PDF",
     url: expect.stringMatching(/\/dashboard$/),

@@ -49,7 +49,9 @@ async function fillCard(page: Page, number: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("a Free user goes Settings → Upgrade to Pro → /subscribe, pays, lands on ?payment=success as Pro, is told 'Already Pro' on /subscribe, then cancels", async ({ page }) => {
+test("a Free user goes Settings → Upgrade to Pro → /subscribe, pays, lands on ?payment=success as Pro, is told 'Already Pro' on /subscribe, then cancels", async ({
+  page,
+}) => {
   const stripeScripts = await fakeStripeInBrowser(page, FAKE_STRIPE_URL);
   const email = await signUpFresh(page, "upgrader");
   await page.goto("/settings");
@@ -105,7 +107,9 @@ test("a Free user goes Settings → Upgrade to Pro → /subscribe, pays, lands o
   await page.screenshot({ path: `${shots}/settings-subscription-cancelled.png`, fullPage: true });
 });
 
-test("a declined card shows 'Payment Failed'; a card that redirects comes back and is activated; a failed renewal shows past_due", async ({ page }) => {
+test("a declined card shows 'Payment Failed'; a card that redirects comes back and is activated; a failed renewal shows past_due", async ({
+  page,
+}) => {
   await fakeStripeInBrowser(page, FAKE_STRIPE_URL);
   const email = await signUpFresh(page, "redirected");
   await page.goto("/subscribe");

@@ -8,7 +8,20 @@ import { fakeStripeInBrowser } from "./support/fake-stripe-js";
 // just signed up is welcomed, not welcomed back.
 
 const FAKE_STRIPE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
-const PUBLIC_PAGES = ["/", "/demo", "/pricing", "/about", "/contact", "/privacy", "/terms", "/support", "/auth", "/signup", "/email-verification-success", "/admin"];
+const PUBLIC_PAGES = [
+  "/",
+  "/demo",
+  "/pricing",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/support",
+  "/auth",
+  "/signup",
+  "/email-verification-success",
+  "/admin",
+];
 const SIGNED_IN_PAGES = ["/dashboard", "/invoices", "/customers", "/create-invoice", "/settings", "/subscribe"];
 const MISSING_PAGE = "/this-page-does-not-exist";
 
@@ -22,7 +35,8 @@ function watchProblems(page: Page) {
   page.on("console", (message) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
     // Chromium logs the 404 page's own status (it answers 404 on purpose) as a failed resource.
-    const isMissingPageStatus = new URL(message.location().url || page.url()).pathname === MISSING_PAGE && /status of 404/.test(message.text());
+    const isMissingPageStatus =
+      new URL(message.location().url || page.url()).pathname === MISSING_PAGE && /status of 404/.test(message.text());
     if (!isMissingPageStatus) problems.push(`${page.url()} console.${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()} uncaught: ${error.message}`));
@@ -50,7 +64,9 @@ for (const viewport of [
   test.describe(`on a ${viewport.width} px wide screen`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("every public page and the 404 page load without a console error, a hydration warning or a request to /api/user", async ({ page }) => {
+    test("every public page and the 404 page load without a console error, a hydration warning or a request to /api/user", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const { problems, userRequests } = watchProblems(page);
       for (const path of [...PUBLIC_PAGES, MISSING_PAGE]) await visit(page, path);
@@ -78,7 +94,9 @@ for (const viewport of [
       await page.screenshot({ path: `screenshots/not-found-${viewport.name}.png`, fullPage: true });
     });
 
-    test("a signed-in user's screens log nothing; the header shows Dashboard on public pages; a new account is welcomed", async ({ page }) => {
+    test("a signed-in user's screens log nothing; the header shows Dashboard on public pages; a new account is welcomed", async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await fakeStripeInBrowser(page, FAKE_STRIPE_URL);
       const { problems, userRequests } = watchProblems(page);
@@ -149,7 +167,9 @@ test("the favicon is the brand's icon, and no page asks for a missing /favicon.i
 
 test("/auth: every text of the marketing panel has a contrast of at least 4.5:1 (WCAG AA)", async ({ page }) => {
   await visit(page, "/auth");
-  const panel = page.getByRole("heading", { name: "Invoicing that works the way you do" }).locator("xpath=ancestor::div[contains(@class,'bg-primary')][1]");
+  const panel = page
+    .getByRole("heading", { name: "Invoicing that works the way you do" })
+    .locator("xpath=ancestor::div[contains(@class,'bg-primary')][1]");
   await expect(panel).toBeVisible();
   const ratios = await panel.evaluate((root) => {
     // The browser's own colour parser turns any CSS colour (oklch, color-mix with alpha) into sRGB

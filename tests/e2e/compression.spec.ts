@@ -3,14 +3,23 @@ import { expect, test } from "@playwright/test";
 
 // Issue #15: `npm start` (which these tests run) must serve pages, scripts and styles compressed,
 // and leave API answers as they are (docs/benchmarks.md: gzip cost the invoice API CPU).
-function get(baseURL: string, path: string, acceptEncoding: string): Promise<{ status: number; encoding: string | undefined; type: string | undefined; body: string }> {
+function get(
+  baseURL: string,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status: number; encoding: string | undefined; type: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(new URL(path, baseURL), { headers: { "accept-encoding": acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], type: response.headers["content-type"], body: Buffer.concat(chunks).toString("latin1") }),
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: response.headers["content-encoding"],
+            type: response.headers["content-type"],
+            body: Buffer.concat(chunks).toString("latin1"),
+          }),
         );
       })
       .on("error", reject);

@@ -170,7 +170,12 @@ test.describe("on a 1280 px wide screen", () => {
       city: "Austin",
       postalCode: "78701",
     });
-    const customer = await createCustomerThroughApi(page, { customerType: "private", name: "Sam Buyer", email: "sam@buyer.test", country: "US" });
+    const customer = await createCustomerThroughApi(page, {
+      customerType: "private",
+      name: "Sam Buyer",
+      email: "sam@buyer.test",
+      country: "US",
+    });
     for (let index = 1; index <= 3; index++) {
       const response = await page.request.post("/api/invoices", {
         data: { customerId: customer.id, vatScenario: "auto", items: [{ description: `Session ${index}`, quantity: 1, rate: "100.00" }] },

@@ -56,7 +56,9 @@ async function latestVerificationLink(email: string): Promise<string> {
 test.describe("finding 5: an unverified sender", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("is told why Send Email was refused, gets a new link from the dialog and from settings, and sends once verified", async ({ page }) => {
+  test("is told why Send Email was refused, gets a new link from the dialog and from settings, and sends once verified", async ({
+    page,
+  }) => {
     const email = uniqueEmail();
     await newAccountWithInvoice(page, email);
 

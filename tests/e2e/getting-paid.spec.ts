@@ -54,7 +54,11 @@ const badge = (scope: Locator, label: string) => scope.locator("[data-status]").
 test.describe("on a 1280 px wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("a partial payment, then Mark as paid: the badge turns Paid, the tabs and the dashboard follow; the public link opens without a session", async ({ page, browser, baseURL }) => {
+  test("a partial payment, then Mark as paid: the badge turns Paid, the tabs and the dashboard follow; the public link opens without a session", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signInAsProDemoUser(page);
     const invoice = await issueUsdInvoice(page);
     expect(invoice).toMatchObject({ status: "issued", currency: "USD" });

@@ -9,7 +9,15 @@ const IBAN = "DE89370400440532013000";
 /** lib/invoices/open-public-invoice.ts: wrong tokens per address and window. */
 const MISS_LIMIT = 30;
 
-type Invoice = { id: string; number: string; total: string; balanceDue: string; publicUrl: string; viewedAt: string | null; status: string };
+type Invoice = {
+  id: string;
+  number: string;
+  total: string;
+  balanceDue: string;
+  publicUrl: string;
+  viewedAt: string | null;
+  status: string;
+};
 
 /** A German studio with a bank account (a SEPA IBAN), signed in in this page's context, with one euro invoice to a German customer. */
 async function ownerWithEuroInvoice(page: Page): Promise<Invoice> {
@@ -30,11 +38,27 @@ async function ownerWithEuroInvoice(page: Page): Promise<Invoice> {
   });
   expect(register.status(), await register.text()).toBe(201);
   const settings = await page.request.put("/api/user/settings", {
-    data: { username: "Müller Design GmbH", address: "Torstraße 1", city: "Berlin", postalCode: "10115", bankName: "Commerzbank", iban: IBAN, swiftCode: "COBADEFFXXX" },
+    data: {
+      username: "Müller Design GmbH",
+      address: "Torstraße 1",
+      city: "Berlin",
+      postalCode: "10115",
+      bankName: "Commerzbank",
+      iban: IBAN,
+      swiftCode: "COBADEFFXXX",
+    },
   });
   expect(settings.status(), await settings.text()).toBe(200);
   const customer = await page.request.post("/api/customers", {
-    data: { customerType: "business", name: "Kunde AG", email: "buchhaltung@kunde.example", country: "DE", address: "Königstraße 28", city: "Stuttgart", postalCode: "70173" },
+    data: {
+      customerType: "business",
+      name: "Kunde AG",
+      email: "buchhaltung@kunde.example",
+      country: "DE",
+      address: "Königstraße 28",
+      city: "Stuttgart",
+      postalCode: "70173",
+    },
   });
   expect(customer.status(), await customer.text()).toBe(201);
   const invoice = await page.request.post("/api/invoices", {
@@ -45,7 +69,16 @@ async function ownerWithEuroInvoice(page: Page): Promise<Invoice> {
       vatScenario: "auto",
       taxCalculationType: "automatic",
       paymentInstructions: "Zahlbar innerhalb von 30 Tagen.",
-      items: [{ description: "Art direction\nKonzept und zwei Korrekturrunden", quantity: 2, rate: "100.00", amount: "200.00", taxRate: "0", taxAmount: "0" }],
+      items: [
+        {
+          description: "Art direction\nKonzept und zwei Korrekturrunden",
+          quantity: 2,
+          rate: "100.00",
+          amount: "200.00",
+          taxRate: "0",
+          taxAmount: "0",
+        },
+      ],
     },
   });
   expect(invoice.status(), await invoice.text()).toBe(201);
@@ -64,7 +97,9 @@ function decodeQr(png: Buffer): string {
   try {
     const file = path.join(dir, "qr.png");
     writeFileSync(file, png);
-    return execFileSync("zbarimg", ["--raw", "-q", "-Sbinary", "--nodbus", file], { stdio: ["ignore", "pipe", "ignore"] }).toString("utf8").replace(/\n$/, "");
+    return execFileSync("zbarimg", ["--raw", "-q", "-Sbinary", "--nodbus", file], { stdio: ["ignore", "pipe", "ignore"] })
+      .toString("utf8")
+      .replace(/\n$/, "");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -73,7 +108,10 @@ function decodeQr(png: Buffer): string {
 test.describe("the public invoice link (/i/{token})", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("a customer opens it without an account: the invoice, its status, the payment QR code and the PDF; VOID; replaced and wrong links are 404; guessing is limited", async ({ page, browser }) => {
+  test("a customer opens it without an account: the invoice, its status, the payment QR code and the PDF; VOID; replaced and wrong links are 404; guessing is limited", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const issued = await ownerWithEuroInvoice(page);
     const paid = await page.request.post(`/api/invoices/${issued.id}/payments`, { data: { amount: "38.10", method: "bank_transfer" } });
@@ -118,7 +156,9 @@ test.describe("the public invoice link (/i/{token})", () => {
     const qr = customer.getByTestId("payment-qr");
     await expect(qr).toBeVisible();
     await expect(customer.getByRole("img", { name: "Mit Ihrer Banking-App scannen und bezahlen" })).toBeVisible();
-    expect(decodeQr(await qr.screenshot())).toBe(["BCD", "002", "1", "SCT", "COBADEFFXXX", "Müller Design GmbH", IBAN, "EUR161.90", "", "", invoice.number].join("\n"));
+    expect(decodeQr(await qr.screenshot())).toBe(
+      ["BCD", "002", "1", "SCT", "COBADEFFXXX", "Müller Design GmbH", IBAN, "EUR161.90", "", "", invoice.number].join("\n"),
+    );
     await customer.screenshot({ path: `${shots}/public-invoice.png`, fullPage: true, animations: "disabled" });
     // On a phone: the sheet stacks, the items table scrolls sideways, the code stays whole.
     await customer.setViewportSize({ width: 390, height: 844 });
@@ -141,7 +181,9 @@ test.describe("the public invoice link (/i/{token})", () => {
     expect((await page.request.post(`/api/invoices/${invoice.id}/void`)).status()).toBe(200);
     await customer.reload();
     await expect(customer.getByTestId("invoice-status")).toHaveText("STORNIERT");
-    await expect(customer.getByRole("region", { name: "STORNIERT" })).toContainText("Diese Rechnung wurde storniert. Es ist nichts zu zahlen.");
+    await expect(customer.getByRole("region", { name: "STORNIERT" })).toContainText(
+      "Diese Rechnung wurde storniert. Es ist nichts zu zahlen.",
+    );
     await expect(customer.getByTestId("payment-qr")).toHaveCount(0);
     await expect(customer).toHaveTitle(`Rechnung ${invoice.number} – STORNIERT · Müller Design GmbH | InvoiceFlow`);
     await customer.screenshot({ path: `${shots}/public-invoice-void.png`, fullPage: true, animations: "disabled" });

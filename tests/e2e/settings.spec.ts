@@ -123,7 +123,10 @@ test("/settings?upgrade=true opens the upgrade dialog, and ?payment=success show
   await expect(page.getByRole("dialog", { name: "Upgrade to Pro" })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  await expect(page.getByRole("region", { name: "Free plan" }).getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute("href", "/subscribe");
+  await expect(page.getByRole("region", { name: "Free plan" }).getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute(
+    "href",
+    "/subscribe",
+  );
 
   // The return address alone proves nothing: a Free user who paid nothing is not congratulated.
   await openSettings(page, "?payment=success");
@@ -139,7 +142,9 @@ test("a Pro user uploads a logo, sees it, removes it and uploads it again", asyn
   await expect(page.getByText("Your Pro plan was granted by our team")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Corporate/ })).toBeEnabled();
 
-  const logo = await sharp({ create: { width: 240, height: 120, channels: 3, background: "#336699" } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 240, height: 120, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   const fileInput = page.getByLabel("Logo file");
   await fileInput.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
   await expect(toast(page)).toContainText("Logo uploaded successfully");

@@ -19,7 +19,13 @@ describe("POST /api/register", () => {
     const response = await post(register, payload);
     expect(response.status).toBe(201);
     const user = await response.json();
-    expect(user).toMatchObject({ email: "new.person@example.com", username: payload.username, isPro: false, isAdmin: false, country: "US" });
+    expect(user).toMatchObject({
+      email: "new.person@example.com",
+      username: payload.username,
+      isPro: false,
+      isAdmin: false,
+      country: "US",
+    });
     expect(JSON.stringify(user)).not.toMatch(/passwordHash|argon2/);
     const cookie = sessionCookieFrom(response);
     expect(response.headers.getSetCookie()[0]).toMatch(/HttpOnly; SameSite=Lax/);
@@ -28,15 +34,34 @@ describe("POST /api/register", () => {
     expect(me.status).toBe(200);
     expect((await me.json()).email).toBe("new.person@example.com");
 
-    const stored = await db.user.findUniqueOrThrow({ where: { email: "new.person@example.com" }, select: { passwordHash: true, id: true } });
+    const stored = await db.user.findUniqueOrThrow({
+      where: { email: "new.person@example.com" },
+      select: { passwordHash: true, id: true },
+    });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await db.activityEvent.count({ where: { userId: stored.id, type: "signup" } })).toBe(1);
   });
 
   it("stores a business with its company name as username and company", async () => {
-    const response = await post(register, registrationPayload({ businessType: "business", username: undefined, businessName: "Acme AB", country: "SE", vatNumber: "SE556036079301", vatRegistered: true }));
+    const response = await post(
+      register,
+      registrationPayload({
+        businessType: "business",
+        username: undefined,
+        businessName: "Acme AB",
+        country: "SE",
+        vatNumber: "SE556036079301",
+        vatRegistered: true,
+      }),
+    );
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ username: "Acme AB", company: "Acme AB", businessType: "business", country: "SE", vatRegistered: true });
+    expect(await response.json()).toMatchObject({
+      username: "Acme AB",
+      company: "Acme AB",
+      businessType: "business",
+      country: "SE",
+      vatRegistered: true,
+    });
   });
 
   it.each([
@@ -67,7 +92,11 @@ describe("POST /api/register", () => {
   });
 
   it("refuses a body that is not JSON with 415 and a cross-origin call with 403", async () => {
-    const form = await callRoute(register, { method: "POST", body: "email=a%40b.c", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await callRoute(register, {
+      method: "POST",
+      body: "email=a%40b.c",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
     const crossOrigin = await post(register, registrationPayload(), { headers: { origin: "https://evil.example" } });
     expect(crossOrigin.status).toBe(403);

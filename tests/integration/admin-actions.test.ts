@@ -25,7 +25,10 @@ let bob: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   const staff = await signUp({ email: "staff@invoiceflow.example", password: "staff-password" });
   await db.user.update({ where: { id: staff.user.id }, data: { isAdmin: true } });
-  const login = await callRoute(adminLoginRoute, { method: "POST", body: { email: "staff@invoiceflow.example", password: "staff-password" } });
+  const login = await callRoute(adminLoginRoute, {
+    method: "POST",
+    body: { email: "staff@invoiceflow.example", password: "staff-password" },
+  });
   expect(login.status).toBe(200);
   admin = { id: staff.user.id, email: staff.user.email, cookie: sessionCookieFrom(login) };
 
@@ -51,7 +54,10 @@ describe("users", () => {
   const list = async (query: string) => {
     const response = await callRoute(usersRoute, { cookie: admin.cookie, path: `/api/admin/users${query}` });
     expect(response.status).toBe(200);
-    return { rows: (await response.json()) as { email: string; invoiceCount: number; isPro: boolean; company: string | null }[], total: response.headers.get("x-total-count") };
+    return {
+      rows: (await response.json()) as { email: string; invoiceCount: number; isPro: boolean; company: string | null }[],
+      total: response.headers.get("x-total-count"),
+    };
   };
 
   it("lists real invoice counts, filters by plan and searches e-mail and company", async () => {
@@ -81,18 +87,29 @@ describe("users", () => {
   });
 
   it("grants and revokes Pro, recorded in the audit trail and the feed", async () => {
-    const patch = (body: unknown) => callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: bob.user.id }, body });
+    const patch = (body: unknown) =>
+      callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: bob.user.id }, body });
     const granted = await patch({ isPro: true });
     expect(granted.status).toBe(200);
     expect(await granted.json()).toMatchObject({ email: "bob@example.com", isPro: true, invoiceCount: 0 });
-    expect(await db.user.findUniqueOrThrow({ where: { id: bob.user.id }, select: { isPro: true, proGrantedByAdmin: true } })).toEqual({ isPro: true, proGrantedByAdmin: true });
+    expect(await db.user.findUniqueOrThrow({ where: { id: bob.user.id }, select: { isPro: true, proGrantedByAdmin: true } })).toEqual({
+      isPro: true,
+      proGrantedByAdmin: true,
+    });
     expect((await list("?plan=pro")).rows.map((row) => row.email)).toEqual(["bob@example.com"]);
 
     expect(await (await patch({ isPro: false })).json()).toMatchObject({ isPro: false });
     const audit = await db.adminAuditLog.findMany({ where: { targetId: bob.user.id }, orderBy: { createdAt: "asc" } });
-    expect(audit.map((row) => [row.action, row.adminEmail])).toEqual([["user.grant_pro", admin.email], ["user.revoke_pro", admin.email]]);
+    expect(audit.map((row) => [row.action, row.adminEmail])).toEqual([
+      ["user.grant_pro", admin.email],
+      ["user.revoke_pro", admin.email],
+    ]);
 
-    const feed = (await (await callRoute(feedRoute, { cookie: admin.cookie })).json()) as { type: string; description: string; userEmail?: string }[];
+    const feed = (await (await callRoute(feedRoute, { cookie: admin.cookie })).json()) as {
+      type: string;
+      description: string;
+      userEmail?: string;
+    }[];
     expect(feed.length).toBeLessThanOrEqual(50);
     expect(feed[0]).toMatchObject({ type: "admin", description: "Revoked staff Pro from bob@example.com", userEmail: admin.email });
     expect(feed).toContainEqual(expect.objectContaining({ type: "upgrade", userEmail: "bob@example.com" }));
@@ -100,16 +117,28 @@ describe("users", () => {
 
     expect((await patch({ isPro: true, isActive: false })).status).toBe(400);
     expect((await patch({ isPro: "yes" })).status).toBe(400);
-    const missing = await callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: "nobody" }, body: { isPro: true } });
+    const missing = await callRoute(patchUserRoute, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      params: { id: "nobody" },
+      body: { isPro: true },
+    });
     expect(missing.status).toBe(404);
   });
 
   it("deactivation ends the user's sessions at once and refuses sign-in with a clear message", async () => {
     const carol = await signUp({ email: "carol@example.com" });
-    const second = sessionCookieFrom(await callRoute(loginRoute, { method: "POST", body: { email: "carol@example.com", password: carol.password } }));
+    const second = sessionCookieFrom(
+      await callRoute(loginRoute, { method: "POST", body: { email: "carol@example.com", password: carol.password } }),
+    );
     expect((await callRoute(currentUserRoute, { cookie: second })).status).toBe(200);
 
-    const response = await callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: carol.user.id }, body: { isActive: false } });
+    const response = await callRoute(patchUserRoute, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      params: { id: carol.user.id },
+      body: { isActive: false },
+    });
     expect(await response.json()).toMatchObject({ isActive: false });
     expect(await db.session.count({ where: { userId: carol.user.id } })).toBe(0);
     for (const cookie of [carol.cookie, second]) expect((await callRoute(currentUserRoute, { cookie })).status).toBe(401);
@@ -123,11 +152,18 @@ describe("users", () => {
     expect(await guess.json()).toMatchObject({ message: LOGIN_MESSAGES.invalid });
 
     await callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: carol.user.id }, body: { isActive: true } });
-    expect((await callRoute(loginRoute, { method: "POST", body: { email: "carol@example.com", password: carol.password } })).status).toBe(200);
+    expect((await callRoute(loginRoute, { method: "POST", body: { email: "carol@example.com", password: carol.password } })).status).toBe(
+      200,
+    );
   });
 
   it("an admin cannot deactivate themselves", async () => {
-    const response = await callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: admin.id }, body: { isActive: false } });
+    const response = await callRoute(patchUserRoute, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      params: { id: admin.id },
+      body: { isActive: false },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: "You cannot deactivate your own account" });
     expect((await db.user.findUniqueOrThrow({ where: { id: admin.id } })).isActive).toBe(true);
@@ -136,8 +172,21 @@ describe("users", () => {
 
 describe("support form and bug reports", () => {
   const support = (body: Record<string, unknown>, cookie?: string, headers: Record<string, string> = {}) =>
-    callRoute(supportRoute, { method: "POST", path: "/api/support", body, cookie, headers: { "user-agent": "TestBrowser/1.0", ...headers } });
-  const valid = { name: "Dana", email: "Dana@Example.com", category: "bug", priority: "high", subject: "PDF is blank", message: "The download is empty." };
+    callRoute(supportRoute, {
+      method: "POST",
+      path: "/api/support",
+      body,
+      cookie,
+      headers: { "user-agent": "TestBrowser/1.0", ...headers },
+    });
+  const valid = {
+    name: "Dana",
+    email: "Dana@Example.com",
+    category: "bug",
+    priority: "high",
+    subject: "PDF is blank",
+    message: "The download is empty.",
+  };
 
   it("requires the fields and a valid e-mail", async () => {
     for (const field of ["name", "email", "category", "subject", "message"]) {
@@ -172,27 +221,45 @@ describe("support form and bug reports", () => {
       adminNotes: null,
       user: { email: "bob@example.com" },
     });
-    expect(await db.supportRequest.findFirst({ where: { category: "bug" }, select: { userId: true, email: true } })).toEqual({ userId: bob.user.id, email: "dana@example.com" });
+    expect(await db.supportRequest.findFirst({ where: { category: "bug" }, select: { userId: true, email: true } })).toEqual({
+      userId: bob.user.id,
+      email: "dana@example.com",
+    });
 
     const anonymous = await support({ ...valid, priority: "normal", subject: "Anonymous bug" });
     const anonymousId = ((await anonymous.json()) as { bugReportId: string }).bugReportId;
-    expect(await db.bugReport.findUniqueOrThrow({ where: { id: anonymousId }, select: { userId: true, reporterEmail: true, priority: true } })).toEqual({ userId: null, reporterEmail: "dana@example.com", priority: "medium" });
+    expect(
+      await db.bugReport.findUniqueOrThrow({ where: { id: anonymousId }, select: { userId: true, reporterEmail: true, priority: true } }),
+    ).toEqual({ userId: null, reporterEmail: "dana@example.com", priority: "medium" });
   });
 
   it("saves status and notes, deletes, and records each change", async () => {
     const report = await db.bugReport.findFirstOrThrow({ where: { title: "PDF is blank" } });
-    const patch = (body: unknown, id = report.id) => callRoute(patchBugReportRoute, { method: "PATCH", cookie: admin.cookie, params: { id }, body });
+    const patch = (body: unknown, id = report.id) =>
+      callRoute(patchBugReportRoute, { method: "PATCH", cookie: admin.cookie, params: { id }, body });
     expect(await (await patch({ status: "in_progress" })).json()).toMatchObject({ status: "in_progress" });
-    expect(await (await patch({ adminNotes: "Reproduced on Safari" })).json()).toMatchObject({ adminNotes: "Reproduced on Safari", status: "in_progress" });
-    expect(await db.bugReport.findUniqueOrThrow({ where: { id: report.id }, select: { status: true, adminNotes: true } })).toEqual({ status: "in_progress", adminNotes: "Reproduced on Safari" });
+    expect(await (await patch({ adminNotes: "Reproduced on Safari" })).json()).toMatchObject({
+      adminNotes: "Reproduced on Safari",
+      status: "in_progress",
+    });
+    expect(await db.bugReport.findUniqueOrThrow({ where: { id: report.id }, select: { status: true, adminNotes: true } })).toEqual({
+      status: "in_progress",
+      adminNotes: "Reproduced on Safari",
+    });
     expect((await patch({ status: "done" })).status).toBe(400);
     expect((await patch({ status: "closed" }, "missing")).status).toBe(404);
 
     const deleted = await callRoute(deleteBugReportRoute, { method: "DELETE", cookie: admin.cookie, params: { id: report.id } });
     expect(deleted.status).toBe(200);
     expect(await db.bugReport.findUnique({ where: { id: report.id } })).toBeNull();
-    const actions = await db.adminAuditLog.findMany({ where: { targetId: report.id }, orderBy: { createdAt: "asc" }, select: { action: true, adminId: true } });
-    expect(actions).toEqual(["bug_report.status", "bug_report.notes", "bug_report.delete"].map((action) => ({ action, adminId: admin.id })));
+    const actions = await db.adminAuditLog.findMany({
+      where: { targetId: report.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, adminId: true },
+    });
+    expect(actions).toEqual(
+      ["bug_report.status", "bug_report.notes", "bug_report.delete"].map((action) => ({ action, adminId: admin.id })),
+    );
   });
 
   it("is rate-limited per client address", async () => {
@@ -215,14 +282,19 @@ describe("last seen", () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
     await db.user.update({ where: { id: alice.user.id }, data: { lastSeenAt: twoHoursAgo } });
     await callRoute(currentUserRoute, { cookie: alice.cookie });
-    expect((await db.user.findUniqueOrThrow({ where: { id: alice.user.id } })).lastSeenAt?.getTime()).toBeGreaterThan(twoHoursAgo.getTime() + 3_600_000);
+    expect((await db.user.findUniqueOrThrow({ where: { id: alice.user.id } })).lastSeenAt?.getTime()).toBeGreaterThan(
+      twoHoursAgo.getTime() + 3_600_000,
+    );
   });
 });
 
 describe("invoices and server errors", () => {
   it("lists every user's invoices newest first", async () => {
     const response = await callRoute(invoicesRoute, { cookie: admin.cookie, path: "/api/admin/invoices?page=1" });
-    const body = (await response.json()) as { invoices: { number: string; userEmail: string; customerName: string; total: string; currency: string }[]; total: number };
+    const body = (await response.json()) as {
+      invoices: { number: string; userEmail: string; customerName: string; total: string; currency: string }[];
+      total: number;
+    };
     expect(body.total).toBe(2);
     expect(body.invoices.map((invoice) => invoice.number)).toEqual(["INV-1002", "INV-1001"]);
     expect(body.invoices[0]).toMatchObject({ userEmail: "alice@example.com", customerName: "Acme Corp", total: "200.00", currency: "USD" });

@@ -17,7 +17,10 @@ import { callRoute } from "./support/call-route";
 const NOW = new Date("2030-03-13T12:00:00Z");
 const at = (iso: string) => new Date(`${iso}Z`);
 
-async function user(id: string, data: { country: string; createdAt: string; isPro?: boolean; proGrantedByAdmin?: boolean; lastSeenAt?: string; isAdmin?: boolean }) {
+async function user(
+  id: string,
+  data: { country: string; createdAt: string; isPro?: boolean; proGrantedByAdmin?: boolean; lastSeenAt?: string; isAdmin?: boolean },
+) {
   await db.user.create({
     data: {
       id,
@@ -42,7 +45,15 @@ async function subscription(userId: string, status: string, createdAt: string, u
 
 async function paidStripeInvoice(userId: string, paidAt: string, amount = "9.00", currency = "USD") {
   await db.stripeInvoice.create({
-    data: { stripeInvoiceId: `in_${userId}_${paidAt}`, userId, amount, currency, periodStart: at(paidAt), periodEnd: at(paidAt), paidAt: at(paidAt) },
+    data: {
+      stripeInvoiceId: `in_${userId}_${paidAt}`,
+      userId,
+      amount,
+      currency,
+      periodStart: at(paidAt),
+      periodEnd: at(paidAt),
+      paidAt: at(paidAt),
+    },
   });
 }
 
@@ -151,7 +162,9 @@ describe("analytics", () => {
 
   it("week: 7 days", async () => {
     const analytics = await readAdminAnalytics("week", NOW);
-    expect(analytics.userGrowth.map((point) => point.date)).toEqual(["07", "08", "09", "10", "11", "12", "13"].map((day) => `2030-03-${day}`));
+    expect(analytics.userGrowth.map((point) => point.date)).toEqual(
+      ["07", "08", "09", "10", "11", "12", "13"].map((day) => `2030-03-${day}`),
+    );
     expect(analytics.userGrowth.map((point) => point.new)).toEqual([0, 0, 0, 0, 1, 0, 1]);
     expect(analytics.invoicesPerDay.map((point) => point.count)).toEqual([0, 0, 0, 0, 0, 1, 2]);
   });
@@ -159,7 +172,18 @@ describe("analytics", () => {
   it("year: 12 calendar months", async () => {
     const analytics = await readAdminAnalytics("year", NOW);
     expect(analytics.userGrowth.map((point) => point.date)).toEqual([
-      "2029-04", "2029-05", "2029-06", "2029-07", "2029-08", "2029-09", "2029-10", "2029-11", "2029-12", "2030-01", "2030-02", "2030-03",
+      "2029-04",
+      "2029-05",
+      "2029-06",
+      "2029-07",
+      "2029-08",
+      "2029-09",
+      "2029-10",
+      "2029-11",
+      "2029-12",
+      "2030-01",
+      "2030-02",
+      "2030-03",
     ]);
     expect(analytics.userGrowth.map((point) => point.new)).toEqual([0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 1, 3]);
     expect(analytics.invoicesPerDay.map((point) => point.count)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 4]);
@@ -217,6 +241,10 @@ describe("the invoice rollup the figures read", () => {
     await db.user.delete({ where: { id: "u4" } }); // its invoices go with it (cascade)
     expect(await rollup()).toEqual(await truth());
     const intelligence = await readInvoiceIntelligence(NOW);
-    expect(intelligence.avgInvoiceTotalByCurrency.find((row) => row.currency === "EUR")).toEqual({ currency: "EUR", average: "10.63", count: 501 }); // (201 + 500 × 10.25) / 501
+    expect(intelligence.avgInvoiceTotalByCurrency.find((row) => row.currency === "EUR")).toEqual({
+      currency: "EUR",
+      average: "10.63",
+      count: 501,
+    }); // (201 + 500 × 10.25) / 501
   });
 });

@@ -10,8 +10,13 @@ import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { FAKE_STRIPE, startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 
-
-const STRIPE_ENV = ["STRIPE_API_BASE", "STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET", "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY"];
+const STRIPE_ENV = [
+  "STRIPE_API_BASE",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PRICE_ID",
+  "STRIPE_WEBHOOK_SECRET",
+  "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY",
+];
 let stripe: FakeStripe;
 
 function useStripeEnv(env: Record<string, string> | null) {
@@ -28,7 +33,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const post = (handler: Parameters<typeof callRoute>[0], cookie: string, path: string) => callRoute(handler, { method: "POST", cookie, path });
+const post = (handler: Parameters<typeof callRoute>[0], cookie: string, path: string) =>
+  callRoute(handler, { method: "POST", cookie, path });
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -97,7 +103,9 @@ describe("create → confirm → activate", () => {
     expect(customer?.email).toBe(user.email);
 
     // Every call pinned to the API version; every call that creates something carries an idempotency key.
-    const calls = stripe.requests.filter((request) => request.body.metadata && (request.body.metadata as Record<string, string>).userId === user.id);
+    const calls = stripe.requests.filter(
+      (request) => request.body.metadata && (request.body.metadata as Record<string, string>).userId === user.id,
+    );
     expect(calls.map((request) => request.path)).toEqual(["/v1/customers", "/v1/subscriptions"]);
     expect(calls.map((request) => request.idempotencyKey)).toEqual([`customer:${user.id}`, `subscription:${user.id}:after:none`]);
     expect(calls.every((request) => request.stripeVersion === FAKE_STRIPE.apiVersion)).toBe(true);
@@ -121,18 +129,31 @@ describe("create → confirm → activate", () => {
     expect(await upgradeEvents(user.id)).toBe(1);
 
     const status = await json(await callRoute(statusRoute, { cookie, path: "/api/subscription" }));
-    expect(status).toMatchObject({ configured: true, publishableKey: FAKE_STRIPE.publishableKey, subscription: { status: "active", cancelAtPeriodEnd: false } });
+    expect(status).toMatchObject({
+      configured: true,
+      publishableKey: FAKE_STRIPE.publishableKey,
+      subscription: { status: "active", cancelAtPeriodEnd: false },
+    });
 
     const anotherStart = await post(createRoute, cookie, "/api/create-subscription");
     expect(anotherStart.status).toBe(409);
-    expect(await anotherStart.json()).toEqual({ message: "You already have Pro.", code: "conflict", error: { message: "You already have Pro." } });
+    expect(await anotherStart.json()).toEqual({
+      message: "You already have Pro.",
+      code: "conflict",
+      error: { message: "You already have Pro." },
+    });
   });
 
   it("reuses the customer and the incomplete subscription on a second call, also when two race", async () => {
     const { user, cookie } = await signUp();
-    const [first, second] = await Promise.all([post(createRoute, cookie, "/api/create-subscription"), post(createRoute, cookie, "/api/create-subscription")]);
+    const [first, second] = await Promise.all([
+      post(createRoute, cookie, "/api/create-subscription"),
+      post(createRoute, cookie, "/api/create-subscription"),
+    ]);
     const third = await post(createRoute, cookie, "/api/create-subscription");
-    const secrets = await Promise.all([first, second, third].map(async (response) => (await json<{ clientSecret: string }>(response)).clientSecret));
+    const secrets = await Promise.all(
+      [first, second, third].map(async (response) => (await json<{ clientSecret: string }>(response)).clientSecret),
+    );
     expect(new Set(secrets).size).toBe(1);
 
     const row = await userRow(user.id);
@@ -198,7 +219,12 @@ describe("webhooks", () => {
     const event = stripe.event("customer.subscription.deleted", stripe.subscriptionJson(subscriptionId));
     const before = await db.processedWebhookEvent.count();
 
-    for (const options of [{ secret: "whsec_someone_else" }, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 }, { signature: null }, { signature: "t=1,v1=abc" }]) {
+    for (const options of [
+      { secret: "whsec_someone_else" },
+      { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 },
+      { signature: null },
+      { signature: "t=1,v1=abc" },
+    ]) {
       const response = await deliver(event, options);
       expect(response.status).toBe(400);
     }
@@ -301,7 +327,9 @@ describe("webhooks", () => {
   it("acknowledges events it doesn't act on, and unknown customers, without changes", async () => {
     const ignored = await deliver(stripe.event("charge.refunded", { id: "ch_1", object: "charge" }));
     expect(await ignored.json()).toEqual({ received: true, ignored: true });
-    const stranger = await deliver(stripe.event("customer.subscription.updated", { id: "sub_x", object: "subscription", customer: "cus_nobody", metadata: {} }));
+    const stranger = await deliver(
+      stripe.event("customer.subscription.updated", { id: "sub_x", object: "subscription", customer: "cus_nobody", metadata: {} }),
+    );
     expect(await stranger.json()).toEqual({ received: true, ignored: true });
   });
 });

@@ -39,7 +39,12 @@ describe("customers API", () => {
     const read = await callRoute(getRoute, { cookie, params: { id: created.id } });
     expect((await read.json()).name).toBe("Müller GmbH");
 
-    const updated = await callRoute(updateRoute, { method: "PUT", cookie, params: { id: created.id }, body: { ...germanBusiness, name: "Müller & Söhne GmbH" } });
+    const updated = await callRoute(updateRoute, {
+      method: "PUT",
+      cookie,
+      params: { id: created.id },
+      body: { ...germanBusiness, name: "Müller & Söhne GmbH" },
+    });
     expect(updated.status).toBe(200);
     expect((await updated.json()).name).toBe("Müller & Söhne GmbH");
 
@@ -75,7 +80,12 @@ describe("customers API", () => {
     const { cookie } = await signUp();
     const response = await create(cookie, { ...germanBusiness, customerType: "private" });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ customerType: "private", vatNumber: null, organizationNumber: null, invoiceReference: null });
+    expect(await response.json()).toMatchObject({
+      customerType: "private",
+      vatNumber: null,
+      organizationNumber: null,
+      invoiceReference: null,
+    });
   });
 
   it("answers 404 for another user's customer on GET, PUT and DELETE and changes nothing", async () => {
@@ -85,7 +95,12 @@ describe("customers API", () => {
     const params = { id: customer.id };
 
     const read = await callRoute(getRoute, { cookie: intruder.cookie, params });
-    const update = await callRoute(updateRoute, { method: "PUT", cookie: intruder.cookie, params, body: { ...germanBusiness, name: "Hijacked" } });
+    const update = await callRoute(updateRoute, {
+      method: "PUT",
+      cookie: intruder.cookie,
+      params,
+      body: { ...germanBusiness, name: "Hijacked" },
+    });
     const remove = await callRoute(deleteRoute, { method: "DELETE", cookie: intruder.cookie, params });
     for (const response of [read, update, remove]) {
       expect(response.status).toBe(404);

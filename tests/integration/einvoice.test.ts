@@ -17,13 +17,65 @@ beforeAll(async () => {
 }, 60_000);
 
 const ADDRESS = { address: "Drottninggatan 1", city: "Stockholm", postalCode: "111 51" };
-const SWEDISH_SUPPLIER = { businessType: "business", company: "Svensk Konsult AB", country: "SE", vatRegistered: true, vatNumber: "SE556036079301", organizationNumber: "556036-0793", ...ADDRESS };
-const US_SUPPLIER = { businessType: "business", company: "Studio LLC", country: "US", vatRegistered: true, vatNumber: "12-3456789", organizationNumber: "EIN 12-3456789", address: "1 Main St", city: "Springfield", postalCode: "12345" };
+const SWEDISH_SUPPLIER = {
+  businessType: "business",
+  company: "Svensk Konsult AB",
+  country: "SE",
+  vatRegistered: true,
+  vatNumber: "SE556036079301",
+  organizationNumber: "556036-0793",
+  ...ADDRESS,
+};
+const US_SUPPLIER = {
+  businessType: "business",
+  company: "Studio LLC",
+  country: "US",
+  vatRegistered: true,
+  vatNumber: "12-3456789",
+  organizationNumber: "EIN 12-3456789",
+  address: "1 Main St",
+  city: "Springfield",
+  postalCode: "12345",
+};
 
-const SWEDISH_BUSINESS = { customerType: "business", name: "Skatteverket Kund AB", email: "faktura@kund.example", country: "SE", organizationNumber: "202100-5489", invoiceReference: "PO-4711", ...ADDRESS };
-const GERMAN_BUSINESS = { customerType: "business", name: "Kunde GmbH", email: "rechnung@kunde.example", country: "DE", vatNumber: "DE136695976", address: "Hauptstraße 5", city: "Berlin", postalCode: "10115" };
-const BRITISH_BUSINESS = { customerType: "business", name: "Buyer Ltd", email: "ap@buyer.example", country: "GB", vatNumber: "GB434031494", address: "1 High St", city: "London", postalCode: "EC1A 1BB" };
-const US_BUSINESS = { customerType: "business", name: "Buyer Inc.", email: "ap@buyer-inc.example", country: "US", address: "5 Broadway", city: "New York", postalCode: "10004" };
+const SWEDISH_BUSINESS = {
+  customerType: "business",
+  name: "Skatteverket Kund AB",
+  email: "faktura@kund.example",
+  country: "SE",
+  organizationNumber: "202100-5489",
+  invoiceReference: "PO-4711",
+  ...ADDRESS,
+};
+const GERMAN_BUSINESS = {
+  customerType: "business",
+  name: "Kunde GmbH",
+  email: "rechnung@kunde.example",
+  country: "DE",
+  vatNumber: "DE136695976",
+  address: "Hauptstraße 5",
+  city: "Berlin",
+  postalCode: "10115",
+};
+const BRITISH_BUSINESS = {
+  customerType: "business",
+  name: "Buyer Ltd",
+  email: "ap@buyer.example",
+  country: "GB",
+  vatNumber: "GB434031494",
+  address: "1 High St",
+  city: "London",
+  postalCode: "EC1A 1BB",
+};
+const US_BUSINESS = {
+  customerType: "business",
+  name: "Buyer Inc.",
+  email: "ap@buyer-inc.example",
+  country: "US",
+  address: "5 Broadway",
+  city: "New York",
+  postalCode: "10004",
+};
 const SWEDISH_CONSUMER = { customerType: "private", name: "Anna Andersson", email: "anna@example.com", country: "SE" };
 
 // The form rounds a typed 33.335 half up to 33.34 (the API refuses three decimals, below): three
@@ -48,17 +100,104 @@ type Case = {
 };
 
 const CASES: Case[] = [
-  { name: "domestic S, SEK, rounding edges, IBAN", supplier: SWEDISH_SUPPLIER, iban: true, customer: SWEDISH_BUSINESS, invoice: { vatScenario: "domestic_b2b", currency: "SEK", items: EDGE_LINES }, category: "S", ubl: true, facturx: true },
-  { name: "reverse charge AE, EUR, no IBAN", supplier: SWEDISH_SUPPLIER, customer: GERMAN_BUSINESS, invoice: { vatScenario: "intra_region_b2b", currency: "EUR", items: EDGE_LINES }, category: "AE", ubl: true, facturx: true },
-  { name: "intra-community goods K, EUR", supplier: SWEDISH_SUPPLIER, iban: true, customer: GERMAN_BUSINESS, invoice: { vatScenario: "intra_region_b2b", supplyType: "goods", currency: "EUR" }, category: "K", ubl: true },
-  { name: "export G, GBP", supplier: SWEDISH_SUPPLIER, iban: true, customer: BRITISH_BUSINESS, invoice: { vatScenario: "export_business", currency: "GBP", items: EDGE_LINES }, category: "G", ubl: true, facturx: true },
-  { name: "exempt E (custom wording), SEK", supplier: SWEDISH_SUPPLIER, customer: SWEDISH_BUSINESS, invoice: { vatScenario: "custom", customVatExplanation: "Exempt: medical care, Chapter 10 § 4 ML", currency: "SEK" }, category: "E", ubl: true },
-  { name: "not subject O, SEK", supplier: SWEDISH_SUPPLIER, customer: SWEDISH_BUSINESS, invoice: { vatScenario: "not_vat_registered", currency: "SEK" }, category: "O", ubl: true },
-  { name: "zero rate Z (rate typed in), EUR", supplier: SWEDISH_SUPPLIER, iban: true, customer: SWEDISH_BUSINESS, invoice: { vatScenario: "domestic_b2b", taxCalculationType: "manual_override", userOverrideRate: "0", currency: "EUR" }, category: "Z", ubl: true },
-  { name: "private customer S, SEK, 7 × 0.07", supplier: SWEDISH_SUPPLIER, iban: true, customer: SWEDISH_CONSUMER, invoice: { vatScenario: "domestic_b2c", currency: "SEK", items: [{ description: "Stickers", quantity: 7, rate: "0.07" }] }, category: "S", ubl: false, facturx: true },
-  { name: "cross-border consumer S, EUR", supplier: SWEDISH_SUPPLIER, customer: { ...SWEDISH_CONSUMER, country: "DE" }, invoice: { vatScenario: "cross_border_b2c", currency: "EUR" }, category: "S", ubl: false },
-  { name: "US sales tax S 8.5 %, USD", supplier: US_SUPPLIER, customer: US_BUSINESS, invoice: { vatScenario: "us_domestic_b2b", currency: "USD", items: EDGE_LINES }, category: "S", ubl: false, facturx: true },
-  { name: "US supplier reverse charge AE, USD", supplier: US_SUPPLIER, customer: GERMAN_BUSINESS, invoice: { vatScenario: "foreign_to_local_b2b", currency: "USD" }, category: "AE", ubl: false },
+  {
+    name: "domestic S, SEK, rounding edges, IBAN",
+    supplier: SWEDISH_SUPPLIER,
+    iban: true,
+    customer: SWEDISH_BUSINESS,
+    invoice: { vatScenario: "domestic_b2b", currency: "SEK", items: EDGE_LINES },
+    category: "S",
+    ubl: true,
+    facturx: true,
+  },
+  {
+    name: "reverse charge AE, EUR, no IBAN",
+    supplier: SWEDISH_SUPPLIER,
+    customer: GERMAN_BUSINESS,
+    invoice: { vatScenario: "intra_region_b2b", currency: "EUR", items: EDGE_LINES },
+    category: "AE",
+    ubl: true,
+    facturx: true,
+  },
+  {
+    name: "intra-community goods K, EUR",
+    supplier: SWEDISH_SUPPLIER,
+    iban: true,
+    customer: GERMAN_BUSINESS,
+    invoice: { vatScenario: "intra_region_b2b", supplyType: "goods", currency: "EUR" },
+    category: "K",
+    ubl: true,
+  },
+  {
+    name: "export G, GBP",
+    supplier: SWEDISH_SUPPLIER,
+    iban: true,
+    customer: BRITISH_BUSINESS,
+    invoice: { vatScenario: "export_business", currency: "GBP", items: EDGE_LINES },
+    category: "G",
+    ubl: true,
+    facturx: true,
+  },
+  {
+    name: "exempt E (custom wording), SEK",
+    supplier: SWEDISH_SUPPLIER,
+    customer: SWEDISH_BUSINESS,
+    invoice: { vatScenario: "custom", customVatExplanation: "Exempt: medical care, Chapter 10 § 4 ML", currency: "SEK" },
+    category: "E",
+    ubl: true,
+  },
+  {
+    name: "not subject O, SEK",
+    supplier: SWEDISH_SUPPLIER,
+    customer: SWEDISH_BUSINESS,
+    invoice: { vatScenario: "not_vat_registered", currency: "SEK" },
+    category: "O",
+    ubl: true,
+  },
+  {
+    name: "zero rate Z (rate typed in), EUR",
+    supplier: SWEDISH_SUPPLIER,
+    iban: true,
+    customer: SWEDISH_BUSINESS,
+    invoice: { vatScenario: "domestic_b2b", taxCalculationType: "manual_override", userOverrideRate: "0", currency: "EUR" },
+    category: "Z",
+    ubl: true,
+  },
+  {
+    name: "private customer S, SEK, 7 × 0.07",
+    supplier: SWEDISH_SUPPLIER,
+    iban: true,
+    customer: SWEDISH_CONSUMER,
+    invoice: { vatScenario: "domestic_b2c", currency: "SEK", items: [{ description: "Stickers", quantity: 7, rate: "0.07" }] },
+    category: "S",
+    ubl: false,
+    facturx: true,
+  },
+  {
+    name: "cross-border consumer S, EUR",
+    supplier: SWEDISH_SUPPLIER,
+    customer: { ...SWEDISH_CONSUMER, country: "DE" },
+    invoice: { vatScenario: "cross_border_b2c", currency: "EUR" },
+    category: "S",
+    ubl: false,
+  },
+  {
+    name: "US sales tax S 8.5 %, USD",
+    supplier: US_SUPPLIER,
+    customer: US_BUSINESS,
+    invoice: { vatScenario: "us_domestic_b2b", currency: "USD", items: EDGE_LINES },
+    category: "S",
+    ubl: false,
+    facturx: true,
+  },
+  {
+    name: "US supplier reverse charge AE, USD",
+    supplier: US_SUPPLIER,
+    customer: GERMAN_BUSINESS,
+    invoice: { vatScenario: "foreign_to_local_b2b", currency: "USD" },
+    category: "AE",
+    ubl: false,
+  },
   // Characters Inter lacks: printed from the embedded fallback fonts or as U+FFFD, never by the
   // PDF's unembedded Helvetica, which PDF/A forbids (the Factur-X check lists every font).
   {
@@ -66,7 +205,12 @@ const CASES: Case[] = [
     supplier: SWEDISH_SUPPLIER,
     iban: true,
     customer: { ...GERMAN_BUSINESS, name: "Müller GmbH 🚀", address: "株式会社 Hauptstraße 5" },
-    invoice: { vatScenario: "intra_region_b2b", currency: "EUR", notes: "Danke 🎉 — Ελλάδα ✓", items: [{ description: "Design ✓ → 🚀", quantity: 1, rate: "100.00" }] },
+    invoice: {
+      vatScenario: "intra_region_b2b",
+      currency: "EUR",
+      notes: "Danke 🎉 — Ελλάδα ✓",
+      items: [{ description: "Design ✓ → 🚀", quantity: 1, rate: "100.00" }],
+    },
     category: "AE",
     ubl: true,
     facturx: true,
@@ -77,14 +221,21 @@ async function proUserWith(supplier: Record<string, unknown>, iban: boolean) {
   const account = await signUp(supplier);
   await db.user.update({
     where: { id: account.user.id },
-    data: { isPro: true, phone: "+46 8 123 45", ...(iban ? { iban: "SE45 5000 0000 0583 9825 7466", swiftCode: "ESSESESS" } : { bankAccountNumber: "5000-123456" }) },
+    data: {
+      isPro: true,
+      phone: "+46 8 123 45",
+      ...(iban ? { iban: "SE45 5000 0000 0583 9825 7466", swiftCode: "ESSESESS" } : { bankAccountNumber: "5000-123456" }),
+    },
   });
   return account;
 }
 
 async function issue(cookie: string, customer: Record<string, unknown>, invoice: Record<string, unknown>) {
   const { id: customerId } = await addCustomer(cookie, customer);
-  const response = await postInvoice(cookie, invoicePayload(customerId, { notes: "Thank you & welcome back <3", paymentInstructions: "30 days net", ...invoice }));
+  const response = await postInvoice(
+    cookie,
+    invoicePayload(customerId, { notes: "Thank you & welcome back <3", paymentInstructions: "30 days net", ...invoice }),
+  );
   if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string; number: string; total: string };
 }
@@ -107,40 +258,44 @@ describe("e-invoices of every tax scenario through the real routes", () => {
     expect(response.status).toBe(400);
   });
 
-  it.each(CASES.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
-    const { cookie } = await proUserWith(c.supplier, c.iban ?? false);
-    const invoice = await issue(cookie, c.customer, c.invoice);
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    "%s",
+    async (_name, c) => {
+      const { cookie } = await proUserWith(c.supplier, c.iban ?? false);
+      const invoice = await issue(cookie, c.customer, c.invoice);
 
-    const cii = await download(cookie, invoice.id, "cii");
-    expect(cii.status).toBe(200);
-    expect(cii.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    expect(cii.headers.get("content-disposition")).toBe(`attachment; filename="invoice-${invoice.number}.xml"`);
-    const ciiXml = await cii.text();
-    expect(ciiXml).toContain(`<ram:CategoryCode>${c.category}</ram:CategoryCode>`);
-    expect(ciiXml).toContain(`<ram:GrandTotalAmount>${invoice.total}</ram:GrandTotalAmount>`);
-    expect(ciiXml).toContain(c.iban ? "<ram:TypeCode>58</ram:TypeCode>" : "<ram:TypeCode>30</ram:TypeCode>");
-    produced.push({ name: c.name, content: ciiXml, kind: "cii" });
+      const cii = await download(cookie, invoice.id, "cii");
+      expect(cii.status).toBe(200);
+      expect(cii.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+      expect(cii.headers.get("content-disposition")).toBe(`attachment; filename="invoice-${invoice.number}.xml"`);
+      const ciiXml = await cii.text();
+      expect(ciiXml).toContain(`<ram:CategoryCode>${c.category}</ram:CategoryCode>`);
+      expect(ciiXml).toContain(`<ram:GrandTotalAmount>${invoice.total}</ram:GrandTotalAmount>`);
+      expect(ciiXml).toContain(c.iban ? "<ram:TypeCode>58</ram:TypeCode>" : "<ram:TypeCode>30</ram:TypeCode>");
+      produced.push({ name: c.name, content: ciiXml, kind: "cii" });
 
-    const ubl = await download(cookie, invoice.id, "ubl");
-    if (c.ubl) {
-      expect(ubl.status).toBe(200);
-      const ublXml = await ubl.text();
-      expect(ublXml).toContain(`<cbc:PayableAmount currencyID="${String(c.invoice.currency)}">${invoice.total}</cbc:PayableAmount>`);
-      produced.push({ name: c.name, content: ublXml, kind: "ubl" });
-    } else {
-      expect(ubl.status).toBe(422);
-      expect((await ubl.json()).message).toMatch(/Peppol address/);
-    }
+      const ubl = await download(cookie, invoice.id, "ubl");
+      if (c.ubl) {
+        expect(ubl.status).toBe(200);
+        const ublXml = await ubl.text();
+        expect(ublXml).toContain(`<cbc:PayableAmount currencyID="${String(c.invoice.currency)}">${invoice.total}</cbc:PayableAmount>`);
+        produced.push({ name: c.name, content: ublXml, kind: "ubl" });
+      } else {
+        expect(ubl.status).toBe(422);
+        expect((await ubl.json()).message).toMatch(/Peppol address/);
+      }
 
-    if (c.facturx) {
-      const pdf = await downloadFacturx(cookie, invoice.id);
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers.get("content-type")).toBe("application/pdf");
-      const bytes = new Uint8Array(await pdf.arrayBuffer());
-      expect(Buffer.from(bytes.subarray(0, 8)).toString("latin1")).toBe("%PDF-1.7");
-      produced.push({ name: c.name, content: bytes, kind: "facturx" });
-    }
-  }, 30_000);
+      if (c.facturx) {
+        const pdf = await downloadFacturx(cookie, invoice.id);
+        expect(pdf.status).toBe(200);
+        expect(pdf.headers.get("content-type")).toBe("application/pdf");
+        const bytes = new Uint8Array(await pdf.arrayBuffer());
+        expect(Buffer.from(bytes.subarray(0, 8)).toString("latin1")).toBe("%PDF-1.7");
+        produced.push({ name: c.name, content: bytes, kind: "facturx" });
+      }
+    },
+    30_000,
+  );
 
   it("the amounts of the rounding edge case hold line by line", async () => {
     const ubl = produced.find((job) => job.kind === "ubl" && job.name.startsWith("domestic S"));
@@ -148,7 +303,9 @@ describe("e-invoices of every tax scenario through the real routes", () => {
     expect(xml).toContain('<cbc:LineExtensionAmount currencyID="SEK">100.51</cbc:LineExtensionAmount>');
     expect(xml).toContain('<cbc:TaxAmount currencyID="SEK">25.13</cbc:TaxAmount>');
     expect(xml).toContain('<cbc:PayableAmount currencyID="SEK">125.64</cbc:PayableAmount>');
-    expect(xml).toContain('<cbc:InvoicedQuantity unitCode="C62">7</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="SEK">0.49</cbc:LineExtensionAmount>');
+    expect(xml).toContain(
+      '<cbc:InvoicedQuantity unitCode="C62">7</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="SEK">0.49</cbc:LineExtensionAmount>',
+    );
   });
 
   it("every produced e-invoice passes the EN 16931 validator (UBL also Peppol BIS 3.0), every Factur-X PDF the structure check", async () => {
@@ -187,7 +344,9 @@ describe("data that can't make a valid e-invoice → 422 in plain words", () => 
     for (const response of [await download(cookie, invoice.id, "cii"), await downloadFacturx(cookie, invoice.id)]) {
       expect(response.status).toBe(422);
       const body = await response.json();
-      expect(body.message).toBe("This invoice can't be made into a valid e-invoice. Missing: your street address, your city and the customer's VAT number.");
+      expect(body.message).toBe(
+        "This invoice can't be made into a valid e-invoice. Missing: your street address, your city and the customer's VAT number.",
+      );
       expect(body.missing).toEqual(["your street address", "your city", "the customer's VAT number"]);
       expect(body.fields).toEqual(["supplier.address", "supplier.city", "customer.vatNumber"]);
     }

@@ -8,7 +8,6 @@ import { isolateEmailEnv } from "../support/isolated-email-env";
 
 const outboxDir = isolateEmailEnv();
 
-
 const PDF = Buffer.from("%PDF-1.4\n% test attachment\n");
 const message: EmailMessage = {
   to: "billing@acme.example",
@@ -104,9 +103,16 @@ describe("Resend transport (RESEND_API_KEY, RESEND_BASE_URL)", () => {
     process.env.RESEND_API_KEY = "re_test_123";
     process.env.RESEND_BASE_URL = resend.url;
     resend.failWith(500, { statusCode: 500, name: "internal_server_error", message: "Resend is down" });
-    await expect(sendEmail(message)).rejects.toMatchObject({ name: "EmailDeliveryError", transport: "resend", message: "Resend is down (Resend 500)" });
+    await expect(sendEmail(message)).rejects.toMatchObject({
+      name: "EmailDeliveryError",
+      transport: "resend",
+      message: "Resend is down (Resend 500)",
+    });
     await resend.close();
-    await expect(sendEmail(message)).rejects.toMatchObject({ name: "EmailDeliveryError", message: expect.stringMatching(/Unable to fetch data/) });
+    await expect(sendEmail(message)).rejects.toMatchObject({
+      name: "EmailDeliveryError",
+      message: expect.stringMatching(/Unable to fetch data/),
+    });
     resend = await startFakeResend();
   });
 });
@@ -120,7 +126,7 @@ describe("outbox transport (neither set)", () => {
     expect(console.info).toHaveBeenCalledWith(expect.stringContaining(sent.path!));
     const raw = fs.readFileSync(sent.path!);
     expect(raw.toString()).toMatch(/^Subject: /m);
-    expect(raw.toString()).toContain('filename=invoice-INV-7.pdf');
+    expect(raw.toString()).toContain("filename=invoice-INV-7.pdf");
     const parsed = await parseMail(raw);
     expect(parsed.subject).toBe("Faktura INV-7 från Åkessons Bygg Bcc: victim@example.com");
     expect(parsed.to).toEqual([{ name: "", address: "billing@acme.example" }]);

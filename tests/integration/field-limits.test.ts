@@ -20,17 +20,47 @@ async function refusal(response: Response) {
 
 describe("POST /api/invoices: fields past their limits", () => {
   it.each([
-    ["description", { items: [{ description: "d".repeat(501), quantity: 1, rate: "10" }] }, "Description must be at most 500 characters", "items.0.description"],
+    [
+      "description",
+      { items: [{ description: "d".repeat(501), quantity: 1, rate: "10" }] },
+      "Description must be at most 500 characters",
+      "items.0.description",
+    ],
     ["notes", { notes: "n".repeat(2001) }, "Notes must be at most 2,000 characters", "notes"],
-    ["payment instructions", { paymentInstructions: "p".repeat(2001) }, "Payment instructions must be at most 2,000 characters", "paymentInstructions"],
+    [
+      "payment instructions",
+      { paymentInstructions: "p".repeat(2001) },
+      "Payment instructions must be at most 2,000 characters",
+      "paymentInstructions",
+    ],
     ["number", { number: "N".repeat(41) }, "Invoice number must be at most 40 characters", "number"],
-    ["custom explanation", { vatScenario: "custom", customVatExplanation: "e".repeat(1001) }, "Custom Sales Tax explanation must be at most 1,000 characters", "customVatExplanation"],
-    ["quantity", { items: [{ description: "Work", quantity: 1_000_001, rate: "10" }] }, "Quantity must be a whole number from 1 to 1,000,000", "items.0.quantity"],
-    ["price", { items: [{ description: "Work", quantity: 1, rate: "1000000000000" }] }, "Price must be at most 999,999,999,999.99", "items.0.rate"],
+    [
+      "custom explanation",
+      { vatScenario: "custom", customVatExplanation: "e".repeat(1001) },
+      "Custom Sales Tax explanation must be at most 1,000 characters",
+      "customVatExplanation",
+    ],
+    [
+      "quantity",
+      { items: [{ description: "Work", quantity: 1_000_001, rate: "10" }] },
+      "Quantity must be a whole number from 1 to 1,000,000",
+      "items.0.quantity",
+    ],
+    [
+      "price",
+      { items: [{ description: "Work", quantity: 1, rate: "1000000000000" }] },
+      "Price must be at most 999,999,999,999.99",
+      "items.0.rate",
+    ],
     ["negative price", { items: [{ description: "Work", quantity: 1, rate: "-1" }] }, "Price must be at least 0", "items.0.rate"],
     ["date", { invoiceDate: "2026-02-30" }, "Invoice date must be a date written as YYYY-MM-DD", "invoiceDate"],
     ["currency", { currency: "DOGE" }, "Currency must be one of: USD, EUR, GBP, SEK", "currency"],
-    ["item count", { items: Array.from({ length: 201 }, () => ({ description: "Work", quantity: 1, rate: "1" })) }, "An invoice can have at most 200 items", "items"],
+    [
+      "item count",
+      { items: Array.from({ length: 201 }, () => ({ description: "Work", quantity: 1, rate: "1" })) },
+      "An invoice can have at most 200 items",
+      "items",
+    ],
     ["text sent as a number", { notes: 42 }, "Notes must be text", "notes"],
   ])("%s: 400 with the plain message, nothing stored", async (_field, overrides, message, field) => {
     const { cookie, user } = await signUp();
@@ -43,7 +73,9 @@ describe("POST /api/invoices: fields past their limits", () => {
 
   it("answers every problem together, the limits beside the spec's texts", async () => {
     const { cookie } = await signUp();
-    const body = await refusal(await postInvoice(cookie, { notes: "n".repeat(2001), items: [{ description: "d".repeat(501), quantity: 1, rate: "10" }] }));
+    const body = await refusal(
+      await postInvoice(cookie, { notes: "n".repeat(2001), items: [{ description: "d".repeat(501), quantity: 1, rate: "10" }] }),
+    );
     expect(body.errors).toEqual([
       "Please select a customer from the dropdown. You cannot create an invoice without specifying who you're billing.",
       "Please select a Sales Tax scenario from the dropdown. This is required for tax compliance and legal documentation.",
@@ -65,7 +97,10 @@ describe("POST /api/invoices: fields past their limits", () => {
       }),
     );
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ subtotal: "10000.00", items: [{ description: "d".repeat(500), quantity: 1_000_000, rate: "0.01" }] });
+    expect(await response.json()).toMatchObject({
+      subtotal: "10000.00",
+      items: [{ description: "d".repeat(500), quantity: 1_000_000, rate: "0.01" }],
+    });
   });
 });
 
@@ -78,7 +113,12 @@ describe("POST /api/customers: fields past their limits", () => {
     ["phone", { phone: "1".repeat(41) }, "Phone must be at most 40 characters", "phone"],
     ["address", { address: "a".repeat(201) }, "Address must be at most 200 characters", "address"],
     ["postal code", { postalCode: "1".repeat(21) }, "Postal code must be at most 20 characters", "postalCode"],
-    ["invoice reference", { customerType: "business", invoiceReference: "r".repeat(101) }, "Invoice reference must be at most 100 characters", "invoiceReference"],
+    [
+      "invoice reference",
+      { customerType: "business", invoiceReference: "r".repeat(101) },
+      "Invoice reference must be at most 100 characters",
+      "invoiceReference",
+    ],
     ["customer type", { customerType: "robot" }, "Customer type must be one of: private, business", "customerType"],
   ])("%s: 400 with the plain message, nothing stored", async (_field, overrides, message, field) => {
     const { cookie, user } = await signUp();

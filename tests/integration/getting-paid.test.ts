@@ -16,7 +16,10 @@ const dayFromToday = (days: number) => new Date(Date.parse(`${utcToday()}T00:00:
 async function invoiceFor(cookie: string, overrides: Record<string, unknown> = {}) {
   const customer = await addCustomer(cookie);
   // 2 × 100.00, no tax for a US business: total 200.00.
-  const response = await postInvoice(cookie, invoicePayload(customer.id, { invoiceDate: dayFromToday(-10), dueDate: dayFromToday(20), ...overrides }));
+  const response = await postInvoice(
+    cookie,
+    invoicePayload(customer.id, { invoiceDate: dayFromToday(-10), dueDate: dayFromToday(20), ...overrides }),
+  );
   if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
   return response.json();
 }
@@ -35,7 +38,14 @@ describe("payments", () => {
   it("a partial then a full payment: balance, status and paidAt follow, in exact decimals", async () => {
     const { cookie } = await signUp();
     const invoice = await invoiceFor(cookie);
-    expect(invoice).toMatchObject({ status: "issued", amountPaid: "0.00", balanceDue: "200.00", payments: [], paidAt: null, viewedAt: null });
+    expect(invoice).toMatchObject({
+      status: "issued",
+      amountPaid: "0.00",
+      balanceDue: "200.00",
+      payments: [],
+      paidAt: null,
+      viewedAt: null,
+    });
     expect(invoice.publicUrl).toMatch(/\/i\/[A-Za-z0-9_-]{43}$/);
 
     const partial = await pay(cookie, invoice.id, { amount: "0.10", date: dayFromToday(-1), method: "card", note: "first part" });
@@ -86,10 +96,18 @@ describe("payments", () => {
     const invoice = await invoiceFor(cookie);
     const paid = await (await pay(cookie, invoice.id, { amount: "200.00" })).json();
     expect(paid.status).toBe("paid");
-    const response = await callRoute(deletePaymentRoute, { method: "DELETE", cookie, params: { id: invoice.id, paymentId: paid.payments[0].id } });
+    const response = await callRoute(deletePaymentRoute, {
+      method: "DELETE",
+      cookie,
+      params: { id: invoice.id, paymentId: paid.payments[0].id },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "issued", amountPaid: "0.00", balanceDue: "200.00", paidAt: null, payments: [] });
-    const again = await callRoute(deletePaymentRoute, { method: "DELETE", cookie, params: { id: invoice.id, paymentId: paid.payments[0].id } });
+    const again = await callRoute(deletePaymentRoute, {
+      method: "DELETE",
+      cookie,
+      params: { id: invoice.id, paymentId: paid.payments[0].id },
+    });
     expect(again.status).toBe(404);
   });
 
@@ -99,11 +117,24 @@ describe("payments", () => {
     const paid = await (await pay(owner.cookie, invoice.id, { amount: "10.00" })).json();
     const stranger = await signUp();
     expect((await pay(stranger.cookie, invoice.id, { amount: "10.00" })).status).toBe(404);
-    expect((await callRoute(deletePaymentRoute, { method: "DELETE", cookie: stranger.cookie, params: { id: invoice.id, paymentId: paid.payments[0].id } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(deletePaymentRoute, {
+          method: "DELETE",
+          cookie: stranger.cookie,
+          params: { id: invoice.id, paymentId: paid.payments[0].id },
+        })
+      ).status,
+    ).toBe(404);
     expect((await callRoute(voidRoute, { method: "POST", cookie: stranger.cookie, params: { id: invoice.id } })).status).toBe(404);
     expect((await callRoute(publicLinkRoute, { method: "POST", cookie: stranger.cookie, params: { id: invoice.id } })).status).toBe(404);
     expect((await pay(owner.cookie, "no-such-invoice", { amount: "1.00" })).status).toBe(404);
-    expect(await read(owner.cookie, invoice.id)).toMatchObject({ amountPaid: "10.00", status: "partially_paid", voidedAt: null, publicUrl: invoice.publicUrl });
+    expect(await read(owner.cookie, invoice.id)).toMatchObject({
+      amountPaid: "10.00",
+      status: "partially_paid",
+      voidedAt: null,
+      publicUrl: invoice.publicUrl,
+    });
     expect((await pay("", invoice.id, { amount: "1.00" })).status).toBe(401);
   });
 });

@@ -18,7 +18,8 @@ import { fromAddress } from "./support/client-address";
 
 // Dozens of password checks per test on a busy 2-core machine.
 
-const post = (handler: typeof login, body: unknown, headers: Record<string, string> = {}) => callRoute(handler, { method: "POST", body, headers });
+const post = (handler: typeof login, body: unknown, headers: Record<string, string> = {}) =>
+  callRoute(handler, { method: "POST", body, headers });
 
 describe("finding 1: rate limits keyed on an address the client cannot choose", () => {
   afterEach(() => {
@@ -37,7 +38,9 @@ describe("finding 1: rate limits keyed on an address the client cannot choose", 
 
   it("takes the N-th address from the right behind N trusted proxies, whatever the client put left of it", () => {
     process.env.TRUSTED_PROXY_HOPS = "1";
-    const spoofed = new Request("http://localhost/api/login", { headers: fromAddress("10.0.0.2", { "x-forwarded-for": "1.2.3.4, 203.0.113.9" }) });
+    const spoofed = new Request("http://localhost/api/login", {
+      headers: fromAddress("10.0.0.2", { "x-forwarded-for": "1.2.3.4, 203.0.113.9" }),
+    });
     expect(clientAddress(spoofed)).toBe("203.0.113.9");
     process.env.TRUSTED_PROXY_HOPS = "2";
     expect(clientAddress(spoofed)).toBe("1.2.3.4");
@@ -53,7 +56,10 @@ describe("finding 1: rate limits keyed on an address the client cannot choose", 
   it("counts registrations per socket address: the 31st in an hour from one host is refused, whatever it forwards", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
-      statuses.push((await post(register, registrationPayload({ email: "" }), fromAddress("192.0.2.50", { "x-forwarded-for": `10.2.${attempt}.1` }))).status);
+      statuses.push(
+        (await post(register, registrationPayload({ email: "" }), fromAddress("192.0.2.50", { "x-forwarded-for": `10.2.${attempt}.1` })))
+          .status,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
@@ -73,7 +79,12 @@ describe("finding 2: request bodies are limited while they stream", () => {
       },
     });
     const chunked = await createCustomer(
-      new Request("http://localhost:3000/api/customers", { method: "POST", body: stream, headers: { cookie, "content-type": "application/json" }, duplex: "half" } as RequestInit),
+      new Request("http://localhost:3000/api/customers", {
+        method: "POST",
+        body: stream,
+        headers: { cookie, "content-type": "application/json" },
+        duplex: "half",
+      } as RequestInit),
       { params: Promise.resolve({}) },
     );
     expect(chunked.status).toBe(413);
@@ -93,14 +104,16 @@ describe("finding 3: nobody can lock the owner out", () => {
       await post(login, { email: user.email, password: "wrong" }, fromAddress(`198.51.100.${attempt % 2}`));
     }
     expect((await post(login, { email: user.email, password: "wrong" }, fromAddress("198.51.100.0"))).status).toBe(401);
-    for (let attempt = 0; attempt < 5; attempt += 1) await post(login, { email: user.email, password: "wrong" }, fromAddress("198.51.100.0"));
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await post(login, { email: user.email, password: "wrong" }, fromAddress("198.51.100.0"));
     expect((await post(login, { email: user.email, password }, fromAddress("198.51.100.0"))).status).toBe(429);
     expect((await post(login, { email: user.email, password }, fromAddress("203.0.113.77"))).status).toBe(200);
   });
 
   it("clears an address's failures on the account once the owner signs in from it", async () => {
     const { user, password } = await signUp();
-    for (let attempt = 0; attempt < 9; attempt += 1) await post(login, { email: user.email, password: "wrong" }, fromAddress("198.51.100.9"));
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      await post(login, { email: user.email, password: "wrong" }, fromAddress("198.51.100.9"));
     expect((await post(login, { email: user.email, password }, fromAddress("198.51.100.9"))).status).toBe(200);
     for (let attempt = 0; attempt < 9; attempt += 1) {
       expect((await post(login, { email: user.email, password: "wrong" }, fromAddress("198.51.100.9"))).status).toBe(401);
@@ -116,10 +129,18 @@ describe("finding 7: clean 4xx instead of 500", () => {
     const body = await response.json();
     expect(body.fields).toEqual(["name"]);
     expect(body.message).toMatch(/name contains a control character/);
-    const nested = await callRoute(createCustomer, { method: "POST", cookie, body: { name: "Ok", email: "e@example.com", address: "a\u001bb" } });
+    const nested = await callRoute(createCustomer, {
+      method: "POST",
+      cookie,
+      body: { name: "Ok", email: "e@example.com", address: "a\u001bb" },
+    });
     expect((await nested.json()).fields).toEqual(["address"]);
     expect(await db.customer.count()).toBe(0);
-    const withLineBreaks = await callRoute(createCustomer, { method: "POST", cookie, body: { name: "Line\tOne", email: "ok@example.com", address: "Street 1\r\nFloor 2" } });
+    const withLineBreaks = await callRoute(createCustomer, {
+      method: "POST",
+      cookie,
+      body: { name: "Line\tOne", email: "ok@example.com", address: "Street 1\r\nFloor 2" },
+    });
     expect(withLineBreaks.status).toBe(201);
   });
 
@@ -131,7 +152,9 @@ describe("finding 7: clean 4xx instead of 500", () => {
 
   it("gives five parallel DELETE /api/account no 500", async () => {
     const { cookie } = await signUp();
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => callRoute(deleteAccountRoute, { method: "DELETE", cookie }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => callRoute(deleteAccountRoute, { method: "DELETE", cookie }).then((r) => r.status)),
+    );
     expect(statuses.every((status) => status === 200 || status === 401)).toBe(true);
     expect(statuses).toContain(200);
   });
@@ -179,8 +202,13 @@ describe("finding 8: the Origin is compared with APP_URL", () => {
   });
 
   it("lists what production cannot start without", () => {
-    expect(productionConfigProblems({})).toEqual([expect.stringMatching(/^APP_URL is not set/), expect.stringMatching(/^NEXTAUTH_SECRET is not set/)]);
-    expect(productionConfigProblems({ APP_URL: "https://a.example", NEXTAUTH_SECRET: "short" })).toEqual([expect.stringMatching(/too short/)]);
+    expect(productionConfigProblems({})).toEqual([
+      expect.stringMatching(/^APP_URL is not set/),
+      expect.stringMatching(/^NEXTAUTH_SECRET is not set/),
+    ]);
+    expect(productionConfigProblems({ APP_URL: "https://a.example", NEXTAUTH_SECRET: "short" })).toEqual([
+      expect.stringMatching(/too short/),
+    ]);
     expect(productionConfigProblems({ APP_URL: "https://a.example", NEXTAUTH_SECRET: "x".repeat(32) })).toEqual([]);
   });
 });
@@ -218,7 +246,10 @@ describe("finding 6: the production seed", () => {
     const said = await seedProduction({ ADMIN_EMAIL: "Ops@Example.com", ADMIN_PASSWORD: secret });
     expect(said).not.toContain(secret);
     expect(await db.user.count()).toBe(usersBefore + 1);
-    expect(await db.user.findUnique({ where: { email: "ops@example.com" }, select: { isAdmin: true, isPro: true } })).toEqual({ isAdmin: true, isPro: false });
+    expect(await db.user.findUnique({ where: { email: "ops@example.com" }, select: { isAdmin: true, isPro: true } })).toEqual({
+      isAdmin: true,
+      isPro: false,
+    });
     expect(await db.user.count({ where: { email: { endsWith: "@demo.invoiceflow.test" } } })).toBe(0);
     await expect(seedProduction({ ADMIN_EMAIL: "ops@example.com" })).rejects.toThrow(/ADMIN_PASSWORD/);
   });

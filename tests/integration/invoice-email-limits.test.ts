@@ -166,7 +166,9 @@ describe("finding 5: invoice e-mails are limited per invoice and per user", () =
     const { cookie, user, ids } = await userWithInvoices(1);
     await db.user.update({ where: { id: user.id }, data: { isPro: true } });
     // 199 already sent today (the window's counter as the limiter keeps it), rather than 199 PDFs.
-    await db.rateLimitBucket.create({ data: { key: `invoice-email:pro:${user.id}`, count: 199, resetAt: new Date(Date.now() + 5 * 3600_000) } });
+    await db.rateLimitBucket.create({
+      data: { key: `invoice-email:pro:${user.id}`, count: 199, resetAt: new Date(Date.now() + 5 * 3600_000) },
+    });
     expect((await send(cookie, ids[0]!)).status).toBe(200);
     const refused = await send(cookie, ids[0]!);
     expect(refused.status).toBe(429);

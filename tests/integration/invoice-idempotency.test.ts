@@ -40,9 +40,7 @@ async function waitForLockWaiters(count: number) {
 describe("finding 9: POST /api/invoices with an Idempotency-Key", () => {
   it("finding 9: 8 concurrent identical requests with one key make exactly one invoice, one number and one quota slot", async () => {
     const { cookie, user, customer } = await freeUserWithCustomer();
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => postWithKey(cookie, invoicePayload(customer.id), "draft-7f3c2a")),
-    );
+    const responses = await Promise.all(Array.from({ length: 8 }, () => postWithKey(cookie, invoicePayload(customer.id), "draft-7f3c2a")));
     const statuses = responses.map((response) => response.status).sort();
     // The first writer answers 201; every other one 200 with the same invoice (never 403 or 409).
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
@@ -135,7 +133,9 @@ describe("finding 9: POST /api/invoices with an Idempotency-Key", () => {
     expect([forAlice.status, forBob.status]).toEqual([201, 201]);
     const [aliceInvoice, bobInvoice] = (await Promise.all([forAlice.json(), forBob.json()])) as InvoiceAnswer[];
     expect(aliceInvoice!.id).not.toBe(bobInvoice!.id);
-    expect(await db.invoice.findUniqueOrThrow({ where: { id: bobInvoice!.id }, select: { userId: true } })).toEqual({ userId: bob.user.id });
+    expect(await db.invoice.findUniqueOrThrow({ where: { id: bobInvoice!.id }, select: { userId: true } })).toEqual({
+      userId: bob.user.id,
+    });
   });
 
   it.each([

@@ -11,7 +11,13 @@ const ITEMS = [
   { description: "Travel", quantity: 1, rate: "0.05" },
 ];
 
-const SWEDISH_VAT_BUSINESS = { businessType: "business", businessName: "Svensk Konsult AB", country: "SE", vatRegistered: true, vatNumber: "SE556036079301" };
+const SWEDISH_VAT_BUSINESS = {
+  businessType: "business",
+  businessName: "Svensk Konsult AB",
+  country: "SE",
+  vatRegistered: true,
+  vatNumber: "SE556036079301",
+};
 const US_BUSINESS = { businessType: "business", businessName: "Studio LLC", country: "US", vatRegistered: true };
 
 const GERMAN_BUSINESS = { customerType: "business", name: "Kunde GmbH", country: "DE", vatNumber: "DE136695976" };
@@ -31,21 +37,83 @@ type Case = {
 
 const CASES: Case[] = [
   // Sweden to a Swedish business: the automatic rules pick the domestic rate, 25 %.
-  { scenario: "auto", supplier: SWEDISH_VAT_BUSINESS, customer: SWEDISH_BUSINESS, expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /^Domestic supply/ } },
-  { scenario: "us_domestic_b2b", supplier: US_BUSINESS, customer: US_CUSTOMER_BUSINESS, expected: { taxRate: "8.50", tax: "85.00", total: "1085.04", reverseCharge: false, explanation: /US sales tax/ } },
-  { scenario: "domestic_b2b", supplier: SWEDISH_VAT_BUSINESS, customer: SWEDISH_BUSINESS, expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /^Domestic supply/ } },
-  { scenario: "domestic_b2c", supplier: SWEDISH_VAT_BUSINESS, customer: SWEDISH_CONSUMER, expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /^Domestic supply/ } },
+  {
+    scenario: "auto",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: SWEDISH_BUSINESS,
+    expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /^Domestic supply/ },
+  },
+  {
+    scenario: "us_domestic_b2b",
+    supplier: US_BUSINESS,
+    customer: US_CUSTOMER_BUSINESS,
+    expected: { taxRate: "8.50", tax: "85.00", total: "1085.04", reverseCharge: false, explanation: /US sales tax/ },
+  },
+  {
+    scenario: "domestic_b2b",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: SWEDISH_BUSINESS,
+    expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /^Domestic supply/ },
+  },
+  {
+    scenario: "domestic_b2c",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: SWEDISH_CONSUMER,
+    expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /^Domestic supply/ },
+  },
   // Services to a German business with a VAT number: the customer accounts for the VAT.
-  { scenario: "intra_region_b2b", supplier: SWEDISH_VAT_BUSINESS, customer: GERMAN_BUSINESS, expected: { taxRate: "0.00", tax: "0.00", total: "1000.04", reverseCharge: true, explanation: /^Reverse charge – Article 196/ } },
+  {
+    scenario: "intra_region_b2b",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: GERMAN_BUSINESS,
+    expected: { taxRate: "0.00", tax: "0.00", total: "1000.04", reverseCharge: true, explanation: /^Reverse charge – Article 196/ },
+  },
   // Services to a German consumer are supplied where the supplier is (Art. 45): Swedish 25 %.
-  { scenario: "cross_border_b2c", supplier: SWEDISH_VAT_BUSINESS, customer: GERMAN_CONSUMER, expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /Article 45/ } },
-  { scenario: "export_business", supplier: SWEDISH_VAT_BUSINESS, customer: US_CUSTOMER_BUSINESS, expected: { taxRate: "0.00", tax: "0.00", total: "1000.04", reverseCharge: false, explanation: /Outside the scope of EU VAT.*Article 44/ } },
+  {
+    scenario: "cross_border_b2c",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: GERMAN_CONSUMER,
+    expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /Article 45/ },
+  },
+  {
+    scenario: "export_business",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: US_CUSTOMER_BUSINESS,
+    expected: {
+      taxRate: "0.00",
+      tax: "0.00",
+      total: "1000.04",
+      reverseCharge: false,
+      explanation: /Outside the scope of EU VAT.*Article 44/,
+    },
+  },
   // Services to a consumer outside the EU stay taxed in Sweden (Art. 45).
-  { scenario: "export_private", supplier: SWEDISH_VAT_BUSINESS, customer: US_CONSUMER, expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /Article 45/ } },
+  {
+    scenario: "export_private",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: US_CONSUMER,
+    expected: { taxRate: "25.00", tax: "250.01", total: "1250.05", reverseCharge: false, explanation: /Article 45/ },
+  },
   // A US supplier to a German business: the customer accounts for the VAT.
-  { scenario: "foreign_to_local_b2b", supplier: US_BUSINESS, customer: GERMAN_BUSINESS, expected: { taxRate: "0.00", tax: "0.00", total: "1000.04", reverseCharge: true, explanation: /^Reverse charge: VAT to be accounted for by the customer/ } },
-    // Chosen by hand for a Swedish supplier: the EU small-business exemption is the wording.
-  { scenario: "not_vat_registered", supplier: SWEDISH_VAT_BUSINESS, customer: SWEDISH_BUSINESS, expected: { taxRate: "0.00", tax: "0.00", total: "1000.04", reverseCharge: false, explanation: /^VAT exempt: small business scheme/ } },
+  {
+    scenario: "foreign_to_local_b2b",
+    supplier: US_BUSINESS,
+    customer: GERMAN_BUSINESS,
+    expected: {
+      taxRate: "0.00",
+      tax: "0.00",
+      total: "1000.04",
+      reverseCharge: true,
+      explanation: /^Reverse charge: VAT to be accounted for by the customer/,
+    },
+  },
+  // Chosen by hand for a Swedish supplier: the EU small-business exemption is the wording.
+  {
+    scenario: "not_vat_registered",
+    supplier: SWEDISH_VAT_BUSINESS,
+    customer: SWEDISH_BUSINESS,
+    expected: { taxRate: "0.00", tax: "0.00", total: "1000.04", reverseCharge: false, explanation: /^VAT exempt: small business scheme/ },
+  },
   {
     scenario: "custom",
     supplier: SWEDISH_VAT_BUSINESS,
@@ -60,15 +128,27 @@ describe("POST /api/invoices, one invoice of every tax scenario", () => {
     const { cookie, user } = await signUp(supplier);
     const { id: customerId } = await addCustomer(cookie, { email: "billing@customer.example", ...customer });
     // The client's own figures are wrong on purpose: the server recomputes everything.
-    const response = await postInvoice(cookie, invoicePayload(customerId, { vatScenario: scenario, items: ITEMS, subtotal: "1.00", tax: "9.99", total: "2.00", ...extra }));
+    const response = await postInvoice(
+      cookie,
+      invoicePayload(customerId, { vatScenario: scenario, items: ITEMS, subtotal: "1.00", tax: "9.99", total: "2.00", ...extra }),
+    );
     expect(response.status).toBe(201);
     const invoice = await response.json();
 
-    expect(invoice).toMatchObject({ subtotal: "1000.04", taxRate: expected.taxRate, tax: expected.tax, total: expected.total, reverseCharge: expected.reverseCharge });
+    expect(invoice).toMatchObject({
+      subtotal: "1000.04",
+      taxRate: expected.taxRate,
+      tax: expected.tax,
+      total: expected.total,
+      reverseCharge: expected.reverseCharge,
+    });
     expect(invoice.taxExplanation).toMatch(expected.explanation);
     expect(invoice.items.map((item: { amount: string }) => item.amount)).toEqual(["999.99", "0.05"]);
     // The lines' tax adds up to the invoice's tax to the cent.
-    const lineTaxCents = invoice.items.reduce((sum: number, item: { taxAmount: string }) => sum + Math.round(Number(item.taxAmount) * 100), 0);
+    const lineTaxCents = invoice.items.reduce(
+      (sum: number, item: { taxAmount: string }) => sum + Math.round(Number(item.taxAmount) * 100),
+      0,
+    );
     expect(lineTaxCents).toBe(Math.round(Number(expected.tax) * 100));
 
     // What was stored is what was answered.

@@ -25,7 +25,9 @@ describe("POST /api/invoices", () => {
     const invoice = await first.json();
     // US supplier (not registered for sales tax) to a US business: 0 %, 2 × 100.00 = 200.00.
     expect(invoice).toMatchObject({ number: "INV-1001", subtotal: "200.00", total: "200.00", currency: "USD", template: "classic" });
-    expect(invoice.items).toEqual([{ description: "Design work", quantity: 2, rate: "100.00", amount: "200.00", taxRate: invoice.taxRate, taxAmount: "0.00" }]);
+    expect(invoice.items).toEqual([
+      { description: "Design work", quantity: 2, rate: "100.00", amount: "200.00", taxRate: invoice.taxRate, taxAmount: "0.00" },
+    ]);
     const second = await (await postInvoice(cookie, invoicePayload(customer.id))).json();
     expect(second.number).toBe("INV-1002");
     expect(await db.activityEvent.count({ where: { type: "invoice" } })).toBeGreaterThanOrEqual(2);
@@ -49,7 +51,10 @@ describe("POST /api/invoices", () => {
     [{ vatScenario: "custom" }, "Please provide a custom Sales Tax explanation when using the custom scenario."],
     [{ items: [{ description: "Work", quantity: 1.5, rate: "10" }] }, "Quantity must be a whole number from 1 to 1,000,000"],
     [{ items: [{ description: "Work", quantity: 1, rate: "10.001" }] }, "Price can have at most two decimals"],
-    [{ items: [{ description: "Work", quantity: 1, rate: "0" }] }, "Please add at least one work item with description, quantity, and price."],
+    [
+      { items: [{ description: "Work", quantity: 1, rate: "0" }] },
+      "Please add at least one work item with description, quantity, and price.",
+    ],
     [{ taxCalculationType: "manual_override", userOverrideRate: "101" }, "Sales Tax rate must be at most 100"],
     [{ taxCalculationType: "manual_override" }, "Please enter a Sales Tax rate from 0 to 100 (at most two decimals)"],
     [{ dueDate: "2026-11-01" }, "Due date can't be before the invoice date"],
@@ -81,10 +86,19 @@ describe("POST /api/invoices", () => {
   it("applies a manual override rate, keeping the situation's wording", async () => {
     const { cookie } = await signUp();
     const customer = await addCustomer(cookie);
-    const response = await postInvoice(cookie, invoicePayload(customer.id, { taxCalculationType: "manual_override", userOverrideRate: "7.25" }));
+    const response = await postInvoice(
+      cookie,
+      invoicePayload(customer.id, { taxCalculationType: "manual_override", userOverrideRate: "7.25" }),
+    );
     const invoice = await response.json();
     // 200.00 × 7.25 % = 14.50
-    expect(invoice).toMatchObject({ taxRate: "7.25", tax: "14.50", total: "214.50", userOverrideRate: "7.25", taxCalculationType: "manual_override" });
+    expect(invoice).toMatchObject({
+      taxRate: "7.25",
+      tax: "14.50",
+      total: "214.50",
+      userOverrideRate: "7.25",
+      taxCalculationType: "manual_override",
+    });
   });
 });
 
@@ -110,7 +124,10 @@ describe("the Free plan's monthly limit", () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 201, 403, 403, 403, 403, 403, 403, 403]);
     for (const response of responses.filter((r) => r.status === 403)) expect((await response.json()).message).toMatch(/limit reached/);
-    const invoices = await db.invoice.findMany({ where: { userId: user.id }, select: { number: true, _count: { select: { items: true } } } });
+    const invoices = await db.invoice.findMany({
+      where: { userId: user.id },
+      select: { number: true, _count: { select: { items: true } } },
+    });
     expect(invoices.map((invoice) => invoice.number).sort()).toEqual(["INV-1001", "INV-1002", "INV-1003"]);
     expect(invoices.every((invoice) => invoice._count.items === 1)).toBe(true);
     expect(await db.invoiceItem.count({ where: { invoice: { userId: user.id } } })).toBe(3);
@@ -160,7 +177,8 @@ describe("numbers", () => {
     expect((await postInvoice(cookie, invoicePayload("no-such-customer"))).status).toBe(404);
     expect((await postInvoice(cookie, { ...invoicePayload(customer.id), items: [] })).status).toBe(400);
     const numbers = [];
-    for (let created = 0; created < 3; created += 1) numbers.push((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number);
+    for (let created = 0; created < 3; created += 1)
+      numbers.push((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number);
     expect(numbers).toEqual(["INV-1001", "INV-1002", "INV-1003"]);
     expect(await db.invoiceCounter.findUnique({ where: { userId: user.id } })).toMatchObject({ lastNumber: 1003 });
   });
@@ -171,7 +189,10 @@ describe("numbers", () => {
     const tabA = await (await callRoute(reserveRoute, { method: "POST", cookie })).json();
     const tabB = await (await callRoute(reserveRoute, { method: "POST", cookie })).json();
     expect(tabA).toEqual(tabB);
-    const [first, second] = await Promise.all([postInvoice(cookie, invoicePayload(customer.id)), postInvoice(cookie, invoicePayload(customer.id))]);
+    const [first, second] = await Promise.all([
+      postInvoice(cookie, invoicePayload(customer.id)),
+      postInvoice(cookie, invoicePayload(customer.id)),
+    ]);
     expect([(await first!.json()).number, (await second!.json()).number].sort()).toEqual(["INV-1001", "INV-1002"]);
     expect(await (await callRoute(reserveRoute, { method: "POST", cookie })).json()).toEqual({ nextNumber: "INV-1003" });
   });
@@ -238,7 +259,12 @@ describe("reading and deleting", () => {
     const { cookie } = await signUp();
     const customer = await addCustomer(cookie, { name: "Original AB", email: "orig@example.com" });
     const invoice = await (await postInvoice(cookie, invoicePayload(customer.id))).json();
-    await callRoute(updateCustomerRoute, { method: "PUT", cookie, params: { id: customer.id }, body: { name: "Renamed AB", email: "new@example.com", country: "SE" } });
+    await callRoute(updateCustomerRoute, {
+      method: "PUT",
+      cookie,
+      params: { id: customer.id },
+      body: { name: "Renamed AB", email: "new@example.com", country: "SE" },
+    });
     let stored = await (await callRoute(getRoute, { cookie, params: { id: invoice.id } })).json();
     expect(stored.customer).toMatchObject({ name: "Original AB", email: "orig@example.com", country: "US" });
     await callRoute(deleteCustomerRoute, { method: "DELETE", cookie, params: { id: customer.id } });

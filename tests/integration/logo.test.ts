@@ -91,7 +91,10 @@ describe("POST /api/user/upload-logo", () => {
   it.each([
     ["a GIF named .png", () => image(100, 100).gif().toBuffer()],
     ["a WebP named .png", () => image(100, 100).webp().toBuffer()],
-    ["an SVG named .png", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100"/></svg>')],
+    [
+      "an SVG named .png",
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100"/></svg>'),
+    ],
     ["a text file named .png", async () => Buffer.from("just some text, honest\n".repeat(20))],
     ["an empty file", async () => Buffer.alloc(0)],
   ])("refuses %s with 400 'Invalid file type'", async (_name, makeBytes) => {

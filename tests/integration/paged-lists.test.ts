@@ -44,7 +44,9 @@ describe("GET /api/invoices, paged", () => {
     await db.invoice.update({ where: { id: sent.id }, data: { sentAt: new Date("2026-11-20T10:11:12.345Z"), sentTo: "k@example.com" } });
 
     const listed = await (await callRoute(listInvoicesRoute, { cookie })).json();
-    const full = (await db.invoice.findMany({ where: { userId: user.id }, include: invoiceInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })).map(toInvoiceJson);
+    const full = (
+      await db.invoice.findMany({ where: { userId: user.id }, include: invoiceInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }] })
+    ).map(toInvoiceJson);
     // The row the client builds from a new invoice is the row the server lists: the cache stays true.
     expect(listed).toEqual(full.map(listRowOf));
     expect(listed[0]).not.toHaveProperty("items");
@@ -113,7 +115,11 @@ describe("GET /api/invoices, paged", () => {
     for (const query of ["limit=0", "limit=201", "limit=abc", "limit=2.5", "limit=-1"]) {
       const response = await callRoute(listInvoicesRoute, { cookie, path: `/api/invoices?${query}` });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: "limit must be a whole number from 1 to 200", code: "validation", fields: ["limit"] });
+      expect(await response.json()).toEqual({
+        message: "limit must be a whole number from 1 to 200",
+        code: "validation",
+        fields: ["limit"],
+      });
     }
     for (const cursor of ["nonsense", Buffer.from("2026-13-01|x").toString("base64url"), Buffer.from("a|b|c").toString("base64url")]) {
       const response = await callRoute(listInvoicesRoute, { cookie, path: `/api/invoices?cursor=${cursor}` });
@@ -152,7 +158,13 @@ describe("GET /api/customers, paged", () => {
     for (let index = 0; index < 5; index += 1) await addCustomer(cookie, { name: `Customer ${index}`, email: `c${index}@example.com` });
     const pages = await scroll(listCustomersRoute, cookie, "/api/customers?limit=2");
     expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
-    expect(pages.flat().map((row) => (row as unknown as { name: string }).name)).toEqual(["Customer 4", "Customer 3", "Customer 2", "Customer 1", "Customer 0"]);
+    expect(pages.flat().map((row) => (row as unknown as { name: string }).name)).toEqual([
+      "Customer 4",
+      "Customer 3",
+      "Customer 2",
+      "Customer 1",
+      "Customer 0",
+    ]);
 
     const found = await (await callRoute(listCustomersRoute, { cookie, path: "/api/customers?q=C3%40EXAMPLE" })).json();
     expect(found.map((row: { name: string }) => row.name)).toEqual(["Customer 3"]);

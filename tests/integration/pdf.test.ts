@@ -73,14 +73,28 @@ describe("GET /api/invoices/{id}/pdf", () => {
     const { cookie } = await signUp();
     const invoice = await issueInvoice(cookie, { language: "sv", currency: "SEK" });
     const { text } = await pdfOf(await downloadPdf(cookie, invoice.id));
-    for (const expected of ["Fakturanummer", "Förfallodatum", "Delsumma", "Totalt", "Sida 1 av 1", "Skapad med gratisplanen", "200,00 kr"]) {
+    for (const expected of [
+      "Fakturanummer",
+      "Förfallodatum",
+      "Delsumma",
+      "Totalt",
+      "Sida 1 av 1",
+      "Skapad med gratisplanen",
+      "200,00 kr",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(WATERMARK);
   });
 
   it("prints the phone saved in /settings with the supplier, and the bank details prefilled into the instructions once", async () => {
-    const { cookie } = await signUp({ businessType: "business", company: "Fjord Design AB", country: "SE", city: "Uppsala", postalCode: "753 20" });
+    const { cookie } = await signUp({
+      businessType: "business",
+      company: "Fjord Design AB",
+      country: "SE",
+      city: "Uppsala",
+      postalCode: "753 20",
+    });
     const settings = { phone: "+46 8 123 456", bankName: "Nordea", iban: "SE45 5000 0000 0583 9825 7466", swiftCode: "NDEASESS" };
     const saved = await callRoute(settingsRoute, { method: "PUT", path: "/api/user/settings", cookie, body: settings });
     expect(saved.status).toBe(200);
@@ -130,7 +144,15 @@ describe("GET /demo/invoice.pdf", () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="invoice-INV-1042.pdf"');
     const { text, pageCount } = await pdfOf(response);
     expect(pageCount).toBe(1);
-    for (const expected of ["INV-1042", "Northwind Traders Inc.", "Sarah Johnson", "Sales Tax (8.5%)", "$9,558.85", "Net 30 days", "PayPal"]) {
+    for (const expected of [
+      "INV-1042",
+      "Northwind Traders Inc.",
+      "Sarah Johnson",
+      "Sales Tax (8.5%)",
+      "$9,558.85",
+      "Net 30 days",
+      "PayPal",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(WATERMARK);

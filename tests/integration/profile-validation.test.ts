@@ -6,7 +6,11 @@ import { signUp } from "./support/accounts";
 describe("GET /api/user/profile-validation", () => {
   it("says a profile with name, e-mail, address, city, postal code and country is valid", async () => {
     const { cookie } = await signUp();
-    expect(await (await callRoute(GET, { cookie })).json()).toEqual({ isValid: true, missingFields: [], message: "Your profile is complete." });
+    expect(await (await callRoute(GET, { cookie })).json()).toEqual({
+      isValid: true,
+      missingFields: [],
+      message: "Your profile is complete.",
+    });
   });
 
   it("lists the fields that are empty after trimming", async () => {

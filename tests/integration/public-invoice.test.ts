@@ -34,7 +34,13 @@ function openPdf(token: string, address: string, cookie?: string) {
 
 /** A German studio with a Commerzbank account: the supplier of the euro invoices. */
 async function germanSupplier(bank: { iban?: string | null; swiftCode?: string | null } = {}) {
-  const account = await signUp({ businessType: "business", businessName: "Müller Design GmbH", country: "DE", city: "Berlin", postalCode: "10115" });
+  const account = await signUp({
+    businessType: "business",
+    businessName: "Müller Design GmbH",
+    country: "DE",
+    city: "Berlin",
+    postalCode: "10115",
+  });
   await db.user.update({
     where: { id: account.user.id },
     data: { isPro: true, iban: "DE89370400440532013000", swiftCode: "COBADEFFXXX", bankName: "Commerzbank", ...bank },
@@ -84,7 +90,19 @@ describe("the SEPA payment QR code on the PDF", () => {
 
     const pdf = await downloadPdf(paid);
     expect(qrCodesOnFirstPage(pdf)).toEqual([
-      ["BCD", "002", "1", "SCT", "COBADEFFXXX", "Müller Design GmbH", "DE89370400440532013000", `EUR${paid.balanceDue}`, "", "", invoice.number].join("\n"),
+      [
+        "BCD",
+        "002",
+        "1",
+        "SCT",
+        "COBADEFFXXX",
+        "Müller Design GmbH",
+        "DE89370400440532013000",
+        `EUR${paid.balanceDue}`,
+        "",
+        "",
+        invoice.number,
+      ].join("\n"),
     ]);
     const { text } = await readPdf(pdf);
     expect(text).toContain("Mit Ihrer Banking-App scannen und bezahlen");

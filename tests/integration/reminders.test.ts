@@ -52,7 +52,11 @@ async function remindingAccount({ reminderDays, remindersEnabled = true }: { rem
   return account;
 }
 
-async function invoiceFor(cookie: string, invoiceOverrides: Record<string, unknown> = {}, customerOverrides: Record<string, unknown> = {}): Promise<Invoice> {
+async function invoiceFor(
+  cookie: string,
+  invoiceOverrides: Record<string, unknown> = {},
+  customerOverrides: Record<string, unknown> = {},
+): Promise<Invoice> {
   const customer = await addCustomer(cookie, customerOverrides);
   const response = await postInvoice(cookie, invoicePayload(customer.id, invoiceOverrides));
   if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
@@ -79,7 +83,16 @@ describe("runReminders over SMTP", () => {
     const { cookie, user } = await remindingAccount();
     const invoice = await invoiceFor(cookie);
     // A part payment: the reminder asks for what is left, not the total.
-    expect((await callRoute(paymentsRoute, { method: "POST", cookie, params: { id: invoice.id }, body: { amount: "50.00", method: "bank_transfer" } })).status).toBe(201);
+    expect(
+      (
+        await callRoute(paymentsRoute, {
+          method: "POST",
+          cookie,
+          params: { id: invoice.id },
+          body: { amount: "50.00", method: "bank_transfer" },
+        })
+      ).status,
+    ).toBe(201);
 
     expect(await remind(0)).toEqual({ sent: 0 });
     expect(await remind(2)).toEqual({ sent: 0 });
@@ -108,7 +121,11 @@ describe("runReminders over SMTP", () => {
     expect(text).toContain("INV-1001");
 
     expect(await stagesSent(invoice.id)).toEqual([3]);
-    expect(await db.activityEvent.count({ where: { userId: user.id, type: "invoice", description: "Reminder for INV-1001 sent to billing@acme.example" } })).toBe(1);
+    expect(
+      await db.activityEvent.count({
+        where: { userId: user.id, type: "invoice", description: "Reminder for INV-1001 sent to billing@acme.example" },
+      }),
+    ).toBe(1);
 
     // The same day again, and the days up to the next stage: nothing new.
     expect(await remind(3)).toEqual({ sent: 0 });
@@ -142,7 +159,10 @@ describe("runReminders over SMTP", () => {
   it("sends nothing for an invoice paid in full or void, or when reminders are off or the address unconfirmed", async () => {
     const { cookie } = await remindingAccount();
     const paid = await invoiceFor(cookie);
-    expect((await callRoute(paymentsRoute, { method: "POST", cookie, params: { id: paid.id }, body: { amount: "200.00", method: "card" } })).status).toBe(201);
+    expect(
+      (await callRoute(paymentsRoute, { method: "POST", cookie, params: { id: paid.id }, body: { amount: "200.00", method: "card" } }))
+        .status,
+    ).toBe(201);
     const voided = await invoiceFor(cookie);
     expect((await callRoute(voidRoute, { method: "POST", cookie, params: { id: voided.id } })).status).toBe(200);
 
@@ -192,7 +212,11 @@ describe("runReminders over SMTP", () => {
 
     const runs = await Promise.all(Array.from({ length: 5 }, () => remind(5)));
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(3);
-    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(["a1@customers.example", "a2@customers.example", "b1@customers.example"]);
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+      "a1@customers.example",
+      "a2@customers.example",
+      "b1@customers.example",
+    ]);
     expect(await stagesSent(invoices[0]!.id)).toEqual([3]);
     expect(await stagesSent(invoices[2]!.id)).toEqual([4]);
   });
@@ -241,7 +265,10 @@ describe("POST and GET /api/cron/reminders", () => {
       for (const method of ["POST", "GET"] as const) {
         const response = await call(method, authorization);
         expect(response.status).toBe(401);
-        expect(await response.json()).toMatchObject({ code: "unauthorized", message: "A valid Authorization: Bearer <CRON_SECRET> header is required" });
+        expect(await response.json()).toMatchObject({
+          code: "unauthorized",
+          message: "A valid Authorization: Bearer <CRON_SECRET> header is required",
+        });
       }
     }
   });

@@ -10,7 +10,10 @@ const TSX = path.resolve("node_modules/.bin/tsx");
 // directory, and the copy below has none: without ours, `server-only` would not resolve to its
 // empty module and lib/db would refuse to load.
 function checkDrift(cwd: string) {
-  return spawnSync(TSX, ["--tsconfig", path.resolve("tsconfig.json"), path.resolve("scripts/db-migration.ts"), "--check"], { cwd, encoding: "utf8" });
+  return spawnSync(TSX, ["--tsconfig", path.resolve("tsconfig.json"), path.resolve("scripts/db-migration.ts"), "--check"], {
+    cwd,
+    encoding: "utf8",
+  });
 }
 
 describe("schema.prisma and prisma/migrations", () => {

@@ -23,7 +23,6 @@ beforeAll(async () => {
   ({ POST: sendRoute } = await import("@/app/api/invoices/[id]/send/route"));
 }, 60_000);
 
-
 /** A verified business account (Nordic Pixel AB) with one invoice to Acme; the signup's own mail already went to the outbox. */
 async function invoiceToSend(invoiceOverrides: Record<string, unknown> = {}, customerOverrides: Record<string, unknown> = {}) {
   const account = await signUp({ businessType: "business", businessName: "Nordic Pixel AB", country: "SE" });
@@ -40,7 +39,10 @@ function send(cookie: string | undefined, id: string) {
 }
 
 async function expectNothingSent(invoiceId: string) {
-  const { userId, ...row } = await db.invoice.findUniqueOrThrow({ where: { id: invoiceId }, select: { userId: true, sentAt: true, sentTo: true } });
+  const { userId, ...row } = await db.invoice.findUniqueOrThrow({
+    where: { id: invoiceId },
+    select: { userId: true, sentAt: true, sentTo: true },
+  });
   expect(row).toEqual({ sentAt: null, sentTo: null });
   expect(await db.activityEvent.count({ where: { userId, description: { contains: " sent to " } } })).toBe(0);
 }
@@ -87,7 +89,9 @@ describe("POST /api/invoices/{id}/send over SMTP", () => {
 
     const stored = await (await callRoute(getRoute, { cookie, params: { id: invoice.id } })).json();
     expect(stored).toMatchObject({ sentAt: body.sentAt, sentTo: "billing@acme.example" });
-    const event = await db.activityEvent.findFirstOrThrow({ where: { userId: user.id, type: "invoice", description: { contains: "sent" } } });
+    const event = await db.activityEvent.findFirstOrThrow({
+      where: { userId: user.id, type: "invoice", description: { contains: "sent" } },
+    });
     expect(event).toMatchObject({ description: "Invoice INV-1001 sent to billing@acme.example", userEmail: user.email });
   });
 
@@ -117,7 +121,10 @@ describe("POST /api/invoices/{id}/send over SMTP", () => {
     const { cookie, user, invoice } = await invoiceToSend();
     await db.user.update({ where: { id: user.id }, data: { isPro: true, vatNumber: "SE556036079301", organizationNumber: "556036-0793" } });
     // The invoice keeps its own copy of the supplier: give it the ids an e-invoice needs.
-    await db.invoice.update({ where: { id: invoice.id }, data: { supplierVatNumber: "SE556036079301", supplierOrganizationNumber: "556036-0793" } });
+    await db.invoice.update({
+      where: { id: invoice.id },
+      data: { supplierVatNumber: "SE556036079301", supplierOrganizationNumber: "556036-0793" },
+    });
     const saved = await callRoute(settingsRoute, { method: "PUT", cookie, path: "/api/user/settings", body: { attachFacturX: true } });
     expect(saved.status).toBe(200);
     expect((await send(cookie, invoice.id)).status).toBe(200);
@@ -174,8 +181,15 @@ describe("POST /api/invoices/{id}/send through Resend", () => {
     const [request] = resend.requests;
     expect(request).toMatchObject({ method: "POST", path: "/emails" });
     expect(request!.headers.authorization).toBe("Bearer re_test_key");
-    const payload = request!.body as Record<string, unknown> & { attachments: Array<{ filename: string; content: string; content_type: string }> };
-    expect(payload).toMatchObject({ from: FROM, to: "billing@acme.example", subject: "Invoice INV-1001 from Nordic Pixel AB", reply_to: user.email });
+    const payload = request!.body as Record<string, unknown> & {
+      attachments: Array<{ filename: string; content: string; content_type: string }>;
+    };
+    expect(payload).toMatchObject({
+      from: FROM,
+      to: "billing@acme.example",
+      subject: "Invoice INV-1001 from Nordic Pixel AB",
+      reply_to: user.email,
+    });
     expect(payload.html).toContain("Hello &lt;b&gt;Acme&lt;/b&gt; &amp; &quot;Sons&quot;,");
     expect(payload.html).not.toContain("<b>Acme</b>");
     expect(payload.text).toContain(`Hello <b>Acme</b> & "Sons",`);
@@ -193,7 +207,10 @@ describe("POST /api/invoices/{id}/send through Resend", () => {
     jest.spyOn(console, "warn").mockImplementation(() => {});
     const response = await send(cookie, invoice.id);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: "Could not send the invoice: Something broke at Resend (Resend 500)", code: "email_not_sent" });
+    expect(await response.json()).toEqual({
+      message: "Could not send the invoice: Something broke at Resend (Resend 500)",
+      code: "email_not_sent",
+    });
     expect(resend.requests).toHaveLength(1);
     await expectNothingSent(invoice.id);
   });
@@ -211,7 +228,11 @@ describe("POST /api/invoices/{id}/send into the outbox", () => {
     expect(raw.toString("latin1")).toContain("Subject: Invoice INV-1001 from Nordic Pixel AB");
     expect(raw.toString("latin1")).toMatch(/Content-Disposition: attachment;\s+filename=invoice-INV-1001\.pdf/);
     const mail = await parseMail(raw);
-    expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(
+      Buffer.from(mail.attachments[0]!.content as ArrayBuffer)
+        .subarray(0, 5)
+        .toString("latin1"),
+    ).toBe("%PDF-");
   });
 });
 

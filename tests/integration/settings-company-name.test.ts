@@ -70,7 +70,10 @@ describe("business-name changes over HTTP", () => {
       hoursUntilNextFreeChange: 0,
       reason: "You must wait 7d 0h before changing your business name again.",
     });
-    expect(await (await eligibility(cookie, { newCompanyName: "Acme Group AB" })).json()).toMatchObject({ canChange: false, reason: after.reason });
+    expect(await (await eligibility(cookie, { newCompanyName: "Acme Group AB" })).json()).toMatchObject({
+      canChange: false,
+      reason: after.reason,
+    });
 
     const refused = await putName(cookie, "Acme Group AB");
     expect(refused.status).toBe(429);
@@ -86,7 +89,10 @@ describe("business-name changes over HTTP", () => {
 
   it("ignores an unchanged name, even during the cooldown, and says so in the eligibility check", async () => {
     const { cookie, user } = await signUp({ businessType: "business", businessName: "Same Name Ltd" });
-    expect(await (await eligibility(cookie, { newCompanyName: "Same Name Ltd" })).json()).toMatchObject({ canChange: false, reason: SAME_NAME_REASON });
+    expect(await (await eligibility(cookie, { newCompanyName: "Same Name Ltd" })).json()).toMatchObject({
+      canChange: false,
+      reason: SAME_NAME_REASON,
+    });
 
     const unchanged = await putName(cookie, "Same Name Ltd");
     expect(unchanged.status).toBe(200);
@@ -100,7 +106,11 @@ describe("business-name changes over HTTP", () => {
 
   it("refuses an empty name with 400 in both the check and the change", async () => {
     const { cookie } = await signUp();
-    for (const response of [await eligibility(cookie, { newCompanyName: "   " }), await eligibility(cookie, {}), await putName(cookie, " ")]) {
+    for (const response of [
+      await eligibility(cookie, { newCompanyName: "   " }),
+      await eligibility(cookie, {}),
+      await putName(cookie, " "),
+    ]) {
       expect(response.status).toBe(400);
       expect((await response.json()).message).toBe(PROFILE_MESSAGES.businessNameRequired);
     }

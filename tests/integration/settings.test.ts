@@ -201,14 +201,38 @@ describe("PUT /api/user/settings", () => {
   it("doesn't enforce organization and VAT numbers for a business, and clears optional fields with empty strings", async () => {
     const { cookie } = await signUp();
     await put(cookie, swedishBusiness);
-    const response = await put(cookie, { ...swedishBusiness, organizationNumber: "", vatNumber: "", iban: "", swiftCode: "", website: "", paypalEmail: null, vatRate: "" });
+    const response = await put(cookie, {
+      ...swedishBusiness,
+      organizationNumber: "",
+      vatNumber: "",
+      iban: "",
+      swiftCode: "",
+      website: "",
+      paypalEmail: null,
+      vatRate: "",
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ organizationNumber: null, vatNumber: null, iban: null, swiftCode: null, website: null, paypalEmail: null, vatRate: null });
+    expect(await response.json()).toMatchObject({
+      organizationNumber: null,
+      vatNumber: null,
+      iban: null,
+      swiftCode: null,
+      website: null,
+      paypalEmail: null,
+      vatRate: null,
+    });
   });
 
   it("ignores fields that are not settings: nobody makes themselves Pro or admin here", async () => {
     const { cookie, user } = await signUp();
-    const response = await put(cookie, { ...swedishBusiness, username: undefined, isPro: true, isAdmin: true, freeNameChangesRemaining: 99, logoData: "AAAA" });
+    const response = await put(cookie, {
+      ...swedishBusiness,
+      username: undefined,
+      isPro: true,
+      isAdmin: true,
+      freeNameChangesRemaining: 99,
+      logoData: "AAAA",
+    });
     expect(response.status).toBe(200);
     expect(await storedUser(user.id)).toMatchObject({ isPro: false, isAdmin: false, freeNameChangesRemaining: 1, logoData: null });
   });
@@ -228,7 +252,12 @@ describe("PUT /api/user/settings", () => {
   it("answers 401 without a session and 403 for a cross-origin call", async () => {
     expect((await put("", swedishBusiness)).status).toBe(401);
     const { cookie } = await signUp();
-    const crossOrigin = await callRoute(settingsRoute, { method: "PUT", cookie, body: swedishBusiness, headers: { origin: "https://evil.example" } });
+    const crossOrigin = await callRoute(settingsRoute, {
+      method: "PUT",
+      cookie,
+      body: swedishBusiness,
+      headers: { origin: "https://evil.example" },
+    });
     expect(crossOrigin.status).toBe(403);
   });
 });

@@ -105,7 +105,8 @@ describe("the proxy's side of /auth", () => {
   it("counts failures as /api/login does: the eleventh attempt on one account from one address is 429", async () => {
     const { user, password } = await signUp();
     const headers = fromAddress("203.0.113.77", { "content-type": "application/x-www-form-urlencoded", origin: BASE_URL });
-    const attempt = (pass: string) => visitAuth({ method: "POST", headers, body: new URLSearchParams({ email: user.email, password: pass }).toString() });
+    const attempt = (pass: string) =>
+      visitAuth({ method: "POST", headers, body: new URLSearchParams({ email: user.email, password: pass }).toString() });
     for (let i = 0; i < 10; i += 1) expect(formResult(await attempt("wrong-password"))?.status).toBe(401);
     const limited = formResult(await attempt(password));
     expect(limited).toMatchObject({ status: 429, form: { failure: "Too many attempts. Please try again later." } });
@@ -141,8 +142,16 @@ describe("pages/auth.tsx renders what the proxy decided", () => {
   });
 
   it("shows a failed sign-in with its status and Retry-After", async () => {
-    const failed: SignInFormResult = { status: 429, retryAfterSeconds: 600, form: { email: "a@example.com", errors: {}, failure: "Too many attempts. Please try again later." } };
-    const { result, status, headers } = await render({ method: "POST", url: "/auth?tab=signup", headers: { [SIGN_IN_FORM_HEADER]: encodeSignInFormResult(failed) } });
+    const failed: SignInFormResult = {
+      status: 429,
+      retryAfterSeconds: 600,
+      form: { email: "a@example.com", errors: {}, failure: "Too many attempts. Please try again later." },
+    };
+    const { result, status, headers } = await render({
+      method: "POST",
+      url: "/auth?tab=signup",
+      headers: { [SIGN_IN_FORM_HEADER]: encodeSignInFormResult(failed) },
+    });
     expect(result).toEqual({ props: { tab: "signin", form: failed.form, nonce: "" } });
     expect(status).toBe(429);
     expect(headers["retry-after"]).toBe("600");

@@ -28,8 +28,13 @@ function planProblems(columns: TableColumn[], plan: Plan): string[] {
   return [
     ...columns
       .filter((column) => !(column.name in plan))
-      .map((column) => `"${column.name}" (${column.columnDefault === null ? "no default" : `DEFAULT ${column.columnDefault}`}) is not in the insert's plan`),
-    ...Object.keys(plan).filter((name) => !inTable.has(name)).map((name) => `"${name}" is in the plan but not in the table`),
+      .map(
+        (column) =>
+          `"${column.name}" (${column.columnDefault === null ? "no default" : `DEFAULT ${column.columnDefault}`}) is not in the insert's plan`,
+      ),
+    ...Object.keys(plan)
+      .filter((name) => !inTable.has(name))
+      .map((name) => `"${name}" is in the plan but not in the table`),
     ...columns
       .filter((column) => plan[column.name] === "default" && column.columnDefault === null && !column.isNullable)
       .map((column) => `"${column.name}" is left to a DEFAULT it does not have, and refuses NULL`),

@@ -12,7 +12,6 @@ import { isolateEmailEnv } from "../support/isolated-email-env";
 
 const outboxDir = isolateEmailEnv();
 
-
 const LINK = /(https?:\/\/[^\s"<>]+\/api\/verify-email\?token=([A-Za-z0-9_-]+))/;
 
 /** The verification link of the one outbox mail addressed to `email`. */

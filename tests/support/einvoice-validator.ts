@@ -11,9 +11,12 @@ import path from "node:path";
 export const VALIDATOR_DIR = path.resolve(process.cwd(), "..", "shared", "einvoice");
 
 export function validatorAvailable(): boolean {
-  const present = fs.existsSync(path.join(VALIDATOR_DIR, "einvoice-validate.mjs")) && fs.existsSync(path.join(VALIDATOR_DIR, "node_modules", "saxon-js"));
+  const present =
+    fs.existsSync(path.join(VALIDATOR_DIR, "einvoice-validate.mjs")) && fs.existsSync(path.join(VALIDATOR_DIR, "node_modules", "saxon-js"));
   if (!present && process.env.CI === "true") {
-    throw new Error(`CI=true but the e-invoice validator is missing or not set up at ${VALIDATOR_DIR} (npm ci --prefix ../shared/einvoice)`);
+    throw new Error(
+      `CI=true but the e-invoice validator is missing or not set up at ${VALIDATOR_DIR} (npm ci --prefix ../shared/einvoice)`,
+    );
   }
   if (!present) {
     console.warn(

@@ -29,9 +29,23 @@ const PERIOD_SECONDS = 30 * 24 * 3600;
 const PRICE_CENTS = 900;
 
 type Json = Record<string, unknown>;
-export type StripeRequest = { method: string; path: string; body: Record<string, FormValue>; idempotencyKey: string | null; stripeVersion: string | null };
+export type StripeRequest = {
+  method: string;
+  path: string;
+  body: Record<string, FormValue>;
+  idempotencyKey: string | null;
+  stripeVersion: string | null;
+};
 
-type Customer = { id: string; object: "customer"; email: string | null; name: string | null; metadata: Record<string, string>; created: number; livemode: false };
+type Customer = {
+  id: string;
+  object: "customer";
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+};
 type Invoice = {
   id: string;
   object: "invoice";
@@ -49,7 +63,16 @@ type Invoice = {
   attempt_count: number;
   created: number;
 };
-type PaymentIntent = { id: string; object: "payment_intent"; client_secret: string; status: string; amount: number; currency: "usd"; invoice: string; created: number };
+type PaymentIntent = {
+  id: string;
+  object: "payment_intent";
+  client_secret: string;
+  status: string;
+  amount: number;
+  currency: "usd";
+  invoice: string;
+  created: number;
+};
 type Subscription = {
   id: string;
   customer: string;
@@ -199,7 +222,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     // confirmation_secret is "includable": Stripe returns it only when expanded.
     if (expand.includes("confirmation_secret")) {
       const intent = paymentIntents.get(invoice.payment_intent);
-      json.confirmation_secret = invoice.status === "open" && intent ? { client_secret: intent.client_secret, type: "payment_intent" } : null;
+      json.confirmation_secret =
+        invoice.status === "open" && intent ? { client_secret: intent.client_secret, type: "payment_intent" } : null;
     }
     return json;
   }
@@ -236,7 +260,13 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
             quantity: 1,
             current_period_start: subscription.period_start,
             current_period_end: subscription.period_end,
-            price: { id: subscription.price, object: "price", currency: "usd", unit_amount: PRICE_CENTS, recurring: { interval: "month", interval_count: 1 } },
+            price: {
+              id: subscription.price,
+              object: "price",
+              currency: "usd",
+              unit_amount: PRICE_CENTS,
+              recurring: { interval: "month", interval_count: 1 },
+            },
           },
         ],
       },
@@ -251,12 +281,19 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     const intent = paymentIntents.get(invoice.payment_intent);
     if (intent) intent.status = "succeeded";
     const subscription = get(subscriptions, "subscription", invoice.subscription);
-    if (subscription.status === "incomplete" || subscription.status === "past_due" || subscription.status === "unpaid") subscription.status = "active";
+    if (subscription.status === "incomplete" || subscription.status === "past_due" || subscription.status === "unpaid")
+      subscription.status = "active";
   }
 
   function createSubscription(body: Record<string, FormValue>): Json {
     const customer = body.customer as string | undefined;
-    if (!customer) throw new StripeFailure(400, { type: "invalid_request_error", code: "parameter_missing", param: "customer", message: "Missing required param: customer." });
+    if (!customer)
+      throw new StripeFailure(400, {
+        type: "invalid_request_error",
+        code: "parameter_missing",
+        param: "customer",
+        message: "Missing required param: customer.",
+      });
     get(customers, "customer", customer);
     const items = body.items as { price?: string }[] | undefined;
     const price = items?.[0]?.price;
@@ -284,7 +321,10 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   function updateSubscription(id: string, body: Record<string, FormValue>): Json {
     const subscription = get(subscriptions, "subscription", id);
     if (subscription.status === "canceled") {
-      throw new StripeFailure(400, { type: "invalid_request_error", message: "A canceled subscription can only update its cancellation_details and metadata." });
+      throw new StripeFailure(400, {
+        type: "invalid_request_error",
+        message: "A canceled subscription can only update its cancellation_details and metadata.",
+      });
     }
     if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
     return subscriptionJson(id, expandList(body));
@@ -306,11 +346,19 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   function confirmPaymentIntent(id: string, body: Record<string, FormValue>): Json {
     const intent = get(paymentIntents, "payment_intent", id);
     if (body.client_secret !== undefined && body.client_secret !== intent.client_secret) {
-      throw new StripeFailure(400, { type: "invalid_request_error", message: "The client_secret provided does not match this PaymentIntent." });
+      throw new StripeFailure(400, {
+        type: "invalid_request_error",
+        message: "The client_secret provided does not match this PaymentIntent.",
+      });
     }
     const card = (body.payment_method_data as { card?: { number?: string } } | undefined)?.card?.number?.replace(/\s/g, "");
     if (card === DECLINED_CARD) {
-      throw new StripeFailure(402, { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." });
+      throw new StripeFailure(402, {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+      });
     }
     const invoice = get(invoices, "invoice", intent.invoice);
     payInvoice(invoice);
@@ -322,7 +370,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
   function route(method: string, path: string, body: Record<string, FormValue>, query: Record<string, FormValue>): Json {
     const parts = path.split("/").filter(Boolean);
     const [version, resource, id, action] = parts;
-    if (version !== "v1") throw new StripeFailure(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
+    if (version !== "v1")
+      throw new StripeFailure(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
     if (resource === "customers" && method === "POST" && !id) {
       const customer: Customer = {
         id: randomId("cus"),
@@ -353,7 +402,14 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       }
       get(customers, "customer", body.customer as string);
       const sessionId = randomId("bps");
-      return { id: sessionId, object: "billing_portal.session", customer: body.customer, return_url: body.return_url, url: `${baseUrl}/p/session/${sessionId}`, livemode: false };
+      return {
+        id: sessionId,
+        object: "billing_portal.session",
+        customer: body.customer,
+        return_url: body.return_url,
+        url: `${baseUrl}/p/session/${sessionId}`,
+        livemode: false,
+      };
     }
     throw new StripeFailure(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
   }
@@ -366,10 +422,10 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       const invoice = fake.failRenewal(id);
       void deliver("invoice.payment_failed", invoiceJson(invoice));
       return { invoice };
-    }
-    else if (resource === "subscriptions" && id && action === "status") fake.setStatus(id, String(body.status));
+    } else if (resource === "subscriptions" && id && action === "status") fake.setStatus(id, String(body.status));
     else if (resource === "subscriptions" && id && action === "end_period") fake.endPeriod(id);
-    else if (resource === "state" && method === "GET") return { subscriptions: [...subscriptions.values()], customers: [...customers.values()] };
+    else if (resource === "state" && method === "GET")
+      return { subscriptions: [...subscriptions.values()], customers: [...customers.values()] };
     else throw new StripeFailure(404, { type: "invalid_request_error", message: `Unknown test hook ${path}` });
     return { ok: true };
   }
@@ -406,7 +462,13 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         if (url.pathname.startsWith("/_test/")) return send(200, testHook(method, url.pathname, text ? (JSON.parse(text) as Json) : {}));
         const body = parseStripeForm(text);
         const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
-        requests.push({ method, path: url.pathname, body, idempotencyKey, stripeVersion: (request.headers["stripe-version"] as string | undefined) ?? null });
+        requests.push({
+          method,
+          path: url.pathname,
+          body,
+          idempotencyKey,
+          stripeVersion: (request.headers["stripe-version"] as string | undefined) ?? null,
+        });
         authorize(request, body, url.pathname);
         if (failure) return send(failure.status, { error: failure.error });
         const replayKey = idempotencyKey && method === "POST" ? `${url.pathname}|${idempotencyKey}` : null;
@@ -430,7 +492,11 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     if (!options.webhookUrl) return;
     const { payload, signature } = fake.sign(fake.event(type, object));
     try {
-      const answer = await fetch(options.webhookUrl, { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body: payload });
+      const answer = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+        body: payload,
+      });
       if (!answer.ok) console.error(`fake Stripe: webhook ${type} answered ${answer.status}: ${await answer.text()}`);
     } catch (error) {
       console.error(`fake Stripe: webhook ${type} not delivered:`, error);

@@ -37,7 +37,9 @@ export async function loadReactPdf(): Promise<void> {
   if (reactPdfLoaded) return;
   const resolved = require.resolve("@react-pdf/renderer");
   const reactPdf = await makeNativeImport<Record<string, unknown>>()(pathToFileURL(resolved).href).catch((error: unknown) => {
-    throw new Error("Could not import react-pdf. Under jest, set NODE_OPTIONS=--experimental-vm-modules (npm test does).", { cause: error });
+    throw new Error("Could not import react-pdf. Under jest, set NODE_OPTIONS=--experimental-vm-modules (npm test does).", {
+      cause: error,
+    });
   });
   if (typeof jest !== "undefined") {
     jest.doMock("@react-pdf/renderer", () => reactPdf);
@@ -77,7 +79,13 @@ export async function readPdf(pdf: Uint8Array): Promise<PdfText> {
   pdfjs ??= makeNativeImport<PdfJs>()(moduleUrl("pdfjs-dist/legacy/build/pdf.mjs"));
   const { getDocument } = await pdfjs;
   // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {

@@ -38,19 +38,18 @@ export default function AboutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20">
       <PageIntro eyebrow="About" title="Invoicing that gets the tax right, so you don't have to">
-        InvoiceFlow is built for freelancers, solopreneurs, private persons and small businesses who would rather do
-        their work than study tax tables.
+        InvoiceFlow is built for freelancers, solopreneurs, private persons and small businesses who would rather do their work than study
+        tax tables.
       </PageIntro>
 
       <div className="mx-auto mt-14 max-w-3xl space-y-5 text-lg leading-relaxed text-muted-foreground">
         <p>
-          Sending an invoice should be the easy part of the job. Yet anyone who works with customers in more than one
-          country knows the questions: which VAT rate applies, when is it reverse charge, what has to be written on the
-          invoice, and in which currency?
+          Sending an invoice should be the easy part of the job. Yet anyone who works with customers in more than one country knows the
+          questions: which VAT rate applies, when is it reverse charge, what has to be written on the invoice, and in which currency?
         </p>
         <p>
-          InvoiceFlow answers those questions for you. Add your business details once, keep your customers in one
-          place, and every invoice is calculated, formatted as a professional PDF and ready to e-mail in minutes.
+          InvoiceFlow answers those questions for you. Add your business details once, keep your customers in one place, and every invoice
+          is calculated, formatted as a professional PDF and ready to e-mail in minutes.
         </p>
       </div>
 

@@ -59,8 +59,8 @@ export default function ContactPage() {
       </div>
 
       <p className="mt-10 text-center text-sm text-muted-foreground">
-        Pro subscribers get priority e-mail support. Please include the e-mail address of your account when you write,
-        so we can find it quickly.
+        Pro subscribers get priority e-mail support. Please include the e-mail address of your account when you write, so we can find it
+        quickly.
       </p>
     </div>
   );

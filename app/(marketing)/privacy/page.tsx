@@ -14,8 +14,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Who is responsible",
     body: (
       <p>
-        This service is provided by InvoiceFlow&apos;s operator, the controller of the personal data described here.
-        For any privacy question, write to <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>.
+        This service is provided by InvoiceFlow&apos;s operator, the controller of the personal data described here. For any privacy
+        question, write to <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>.
       </p>
     ),
   },
@@ -25,20 +25,20 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Account data:</strong> your e-mail address, name or company name, address, country, and the business
-          details you choose to add (organization and VAT numbers, website, bank and payment details, logo).
+          <strong>Account data:</strong> your e-mail address, name or company name, address, country, and the business details you choose to
+          add (organization and VAT numbers, website, bank and payment details, logo).
         </li>
         <li>
-          <strong>Invoice data:</strong> the invoices you create and the customers you invoice, including their names,
-          contact details and tax numbers.
+          <strong>Invoice data:</strong> the invoices you create and the customers you invoice, including their names, contact details and
+          tax numbers.
         </li>
         <li>
-          <strong>Billing data:</strong> your plan and subscription status. Card details are handled by our payment
-          provider and never reach our servers.
+          <strong>Billing data:</strong> your plan and subscription status. Card details are handled by our payment provider and never reach
+          our servers.
         </li>
         <li>
-          <strong>Technical data:</strong> logs of requests and errors, including IP address and browser, used to keep
-          the service secure and working.
+          <strong>Technical data:</strong> logs of requests and errors, including IP address and browser, used to keep the service secure
+          and working.
         </li>
       </ul>
     ),
@@ -49,9 +49,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          We use your data to provide the service you signed up for (the contract): to create, store, render and send
-          your invoices, and to run your subscription. We keep invoice data because bookkeeping law requires it (a
-          legal obligation), and technical logs to protect the service against abuse (our legitimate interest).
+          We use your data to provide the service you signed up for (the contract): to create, store, render and send your invoices, and to
+          run your subscription. We keep invoice data because bookkeeping law requires it (a legal obligation), and technical logs to
+          protect the service against abuse (our legitimate interest).
         </p>
         <p>We do not sell your data and we do not use your customers&apos; data for our own purposes.</p>
       </>
@@ -63,15 +63,14 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Invoice data is kept for 7 years</strong>, the period bookkeeping rules require invoices to be
-          retained.
+          <strong>Invoice data is kept for 7 years</strong>, the period bookkeeping rules require invoices to be retained.
         </li>
         <li>
           <strong>Technical logs are kept for up to 90 days.</strong>
         </li>
         <li>
-          <strong>When you delete your account, its data is removed within 30 days</strong>, except invoice data that
-          we must keep for the 7-year retention period.
+          <strong>When you delete your account, its data is removed within 30 days</strong>, except invoice data that we must keep for the
+          7-year retention period.
         </li>
       </ul>
     ),
@@ -81,9 +80,9 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Who we share it with",
     body: (
       <p>
-        We use carefully chosen processors to run the service: hosting and database providers, an e-mail delivery
-        provider to send your invoices, and a payment provider for Pro subscriptions. Each processes data only on our
-        instructions. When you e-mail an invoice, it goes to the recipient you entered.
+        We use carefully chosen processors to run the service: hosting and database providers, an e-mail delivery provider to send your
+        invoices, and a payment provider for Pro subscriptions. Each processes data only on our instructions. When you e-mail an invoice, it
+        goes to the recipient you entered.
       </p>
     ),
   },
@@ -92,8 +91,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Cookies",
     body: (
       <p>
-        We use a strictly necessary session cookie to keep you signed in; your browser&apos;s local storage remembers
-        the display theme. We do not use advertising cookies.
+        We use a strictly necessary session cookie to keep you signed in; your browser&apos;s local storage remembers the display theme. We
+        do not use advertising cookies.
       </p>
     ),
   },
@@ -103,8 +102,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You may ask for access to your data, its correction or deletion, a copy in a portable format, or restriction
-          of or objection to its processing. Send your request to <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>;{" "}
+          You may ask for access to your data, its correction or deletion, a copy in a portable format, or restriction of or objection to
+          its processing. Send your request to <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>;{" "}
           <strong>we answer GDPR requests within 30 days</strong>.
         </p>
         <p>You also have the right to lodge a complaint with your data protection supervisory authority.</p>
@@ -116,8 +115,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Security",
     body: (
       <p>
-        Passwords are stored only as strong one-way hashes, connections are encrypted, and every query on your data is
-        limited to your own account.
+        Passwords are stored only as strong one-way hashes, connections are encrypted, and every query on your data is limited to your own
+        account.
       </p>
     ),
   },

@@ -85,7 +85,10 @@ export default function SupportPage() {
               <p className="flex items-start gap-3 text-muted-foreground">
                 <Crown className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                 <span>
-                  Pro subscribers get priority e-mail support. <SiteLink href="/pricing" className="text-primary hover:underline">See plans</SiteLink>
+                  Pro subscribers get priority e-mail support.{" "}
+                  <SiteLink href="/pricing" className="text-primary hover:underline">
+                    See plans
+                  </SiteLink>
                 </span>
               </p>
             </CardContent>

@@ -15,8 +15,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "The service",
     body: (
       <p>
-        InvoiceFlow lets you create invoices, manage customers, download invoices as PDF and send them by e-mail. This
-        service is provided by InvoiceFlow&apos;s operator. By creating an account you accept these terms.
+        InvoiceFlow lets you create invoices, manage customers, download invoices as PDF and send them by e-mail. This service is provided
+        by InvoiceFlow&apos;s operator. By creating an account you accept these terms.
       </p>
     ),
   },
@@ -38,9 +38,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Invoices are generated automatically and used at your own risk.</strong> InvoiceFlow suggests tax
-          rates and legal wording from the details you enter, but you remain responsible for the content of your
-          invoices, for your tax registrations and for declaring and paying tax. When in doubt, ask an accountant.
+          <strong>Invoices are generated automatically and used at your own risk.</strong> InvoiceFlow suggests tax rates and legal wording
+          from the details you enter, but you remain responsible for the content of your invoices, for your tax registrations and for
+          declaring and paying tax. When in doubt, ask an accountant.
         </p>
         <p>Issued invoices cannot be edited, so that your records stay consistent.</p>
       </>
@@ -57,8 +57,8 @@ const SECTIONS: readonly LegalSection[] = [
           <SiteLink href="/pricing">Pricing</SiteLink> for what each plan includes.
         </li>
         <li>
-          You can cancel Pro at any time. You keep Pro until the end of the billing period you have paid for, then
-          return to the Free plan. Payments already made are not refunded unless the law requires it.
+          You can cancel Pro at any time. You keep Pro until the end of the billing period you have paid for, then return to the Free plan.
+          Payments already made are not refunded unless the law requires it.
         </li>
       </ul>
     ),
@@ -68,8 +68,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Acceptable use",
     body: (
       <p>
-        Do not use InvoiceFlow for fraudulent invoices, to send unsolicited e-mail, to break the law, or to disrupt the
-        service. We may suspend accounts that do.
+        Do not use InvoiceFlow for fraudulent invoices, to send unsolicited e-mail, to break the law, or to disrupt the service. We may
+        suspend accounts that do.
       </p>
     ),
   },
@@ -88,9 +88,8 @@ const SECTIONS: readonly LegalSection[] = [
     title: "Availability and liability",
     body: (
       <p>
-        We work to keep the service available and correct, but it is provided as it is. To the extent the law allows,
-        we are not liable for indirect losses, lost profits, or for errors in invoices that result from the details you
-        entered.
+        We work to keep the service available and correct, but it is provided as it is. To the extent the law allows, we are not liable for
+        indirect losses, lost profits, or for errors in invoices that result from the details you entered.
       </p>
     ),
   },

@@ -8,6 +8,9 @@ export async function GET() {
   const health = await checkHealth();
   return Response.json(health, {
     status: health.status === "ok" ? 200 : 503,
-    headers: health.status === "ok" ? { "Cache-Control": "no-store" } : { "Cache-Control": "no-store", "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    headers:
+      health.status === "ok"
+        ? { "Cache-Control": "no-store" }
+        : { "Cache-Control": "no-store", "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
   });
 }

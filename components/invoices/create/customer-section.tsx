@@ -35,7 +35,10 @@ export function CustomerSection({ control, customers, customer, isLoading }: Cus
                 .join(" · ")
             : "The tax depends on the customer's country and type."}
         </p>
-        <Link href="/customers?add=true" className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/customers?add=true"
+          className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+        >
           <UserPlus className="size-4" aria-hidden />
           Add customer
         </Link>

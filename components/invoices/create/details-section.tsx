@@ -34,9 +34,30 @@ export function DetailsSection({ control, register, isReservingNumber, onInvoice
         {...register("number")}
       />
       <FormField id="invoice-date" label="Invoice date" type="date" wrapperClassName="lg:col-span-2" {...invoiceDate} />
-      <FormField id="invoice-due-date" label="Due date" type="date" wrapperClassName="lg:col-span-2" hint="30 days after the invoice date unless you change it." {...dueDate} />
-      <FormSelect control={control} name="currency" id="invoice-currency" label="Currency" options={CURRENCY_OPTIONS} className="lg:col-span-3" />
-      <FormSelect control={control} name="language" id="invoice-language" label="Language" options={LANGUAGE_OPTIONS} className="lg:col-span-3" />
+      <FormField
+        id="invoice-due-date"
+        label="Due date"
+        type="date"
+        wrapperClassName="lg:col-span-2"
+        hint="30 days after the invoice date unless you change it."
+        {...dueDate}
+      />
+      <FormSelect
+        control={control}
+        name="currency"
+        id="invoice-currency"
+        label="Currency"
+        options={CURRENCY_OPTIONS}
+        className="lg:col-span-3"
+      />
+      <FormSelect
+        control={control}
+        name="language"
+        id="invoice-language"
+        label="Language"
+        options={LANGUAGE_OPTIONS}
+        className="lg:col-span-3"
+      />
     </div>
   );
 }

@@ -34,12 +34,20 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
   const draft = useInvoiceDraft(user);
   const { form, live, taxLabel } = draft;
   const { errors } = form.formState;
-  const [currency, scenario, calculationType] = useWatch({ control: form.control, name: ["currency", "vatScenario", "taxCalculationType"] });
+  const [currency, scenario, calculationType] = useWatch({
+    control: form.control,
+    name: ["currency", "vatScenario", "taxCalculationType"],
+  });
 
   return (
     <form onSubmit={draft.submit} noValidate className="space-y-6">
       <Section title="Invoice details">
-        <CustomerSection control={form.control} customers={draft.customers} customer={draft.customer} isLoading={draft.isLoadingCustomers} />
+        <CustomerSection
+          control={form.control}
+          customers={draft.customers}
+          customer={draft.customer}
+          isLoading={draft.isLoadingCustomers}
+        />
         <DetailsSection
           control={form.control}
           register={form.register}

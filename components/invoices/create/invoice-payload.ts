@@ -14,7 +14,12 @@ type ComputedTax = ReturnType<typeof computeInvoiceTax>;
  * sent only when the user typed one: the previewed number goes as "" and the server gives out the
  * next of the sequence, so two tabs showing the same preview never collide.
  */
-export function toInvoicePayload(data: InvoiceFormData, computed: ComputedTax | null, user: PublicUser, previewNumber: string | null = null): InvoiceRequestBody {
+export function toInvoicePayload(
+  data: InvoiceFormData,
+  computed: ComputedTax | null,
+  user: PublicUser,
+  previewNumber: string | null = null,
+): InvoiceRequestBody {
   const isManual = data.taxCalculationType === "manual_override";
   const tax = computed?.tax ?? null;
   const totals = computed?.totals ?? null;

@@ -32,21 +32,46 @@ export function ItemRow({ index, register, amount, currency, canRemove, onRemove
         <Label htmlFor={id("description")} className={labelClass}>
           Description <span className="sr-only">of item {number}</span>
         </Label>
-        <Input id={id("description")} aria-invalid={!!errors?.description} placeholder="e.g. Website design" {...register(`items.${index}.description`)} />
+        <Input
+          id={id("description")}
+          aria-invalid={!!errors?.description}
+          placeholder="e.g. Website design"
+          {...register(`items.${index}.description`)}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={id("quantity")} className={labelClass}>
           Quantity <span className="sr-only">of item {number}</span>
         </Label>
-        <Input id={id("quantity")} aria-invalid={!!errors?.quantity} type="number" inputMode="numeric" min={1} step={1} {...register(`items.${index}.quantity`)} />
+        <Input
+          id={id("quantity")}
+          aria-invalid={!!errors?.quantity}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...register(`items.${index}.quantity`)}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={id("price")} className={labelClass}>
           Price <span className="sr-only">of item {number}</span>
         </Label>
-        <Input id={id("price")} aria-invalid={!!errors?.price} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" {...register(`items.${index}.price`)} />
+        <Input
+          id={id("price")}
+          aria-invalid={!!errors?.price}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="0.00"
+          {...register(`items.${index}.price`)}
+        />
       </div>
-      <p className="col-span-3 row-start-3 flex items-center justify-end text-sm sm:col-span-1 sm:row-start-auto sm:h-9" aria-label={`Amount of item ${number}`}>
+      <p
+        className="col-span-3 row-start-3 flex items-center justify-end text-sm sm:col-span-1 sm:row-start-auto sm:h-9"
+        aria-label={`Amount of item ${number}`}
+      >
         <span className="mr-1 text-muted-foreground sm:hidden">Amount:</span>
         <span className="font-medium tabular-nums">{amount === null ? "–" : formatMoney(amount, currency, "en")}</span>
       </p>

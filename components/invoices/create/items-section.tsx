@@ -17,7 +17,10 @@ export function ItemsSection({ items, register, amounts, currency, errors }: Ite
   const canRemove = items.fields.length > 1;
   return (
     <div className="space-y-4">
-      <div aria-hidden className="hidden gap-x-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_8rem_7rem_2.25rem]">
+      <div
+        aria-hidden
+        className="hidden gap-x-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_8rem_7rem_2.25rem]"
+      >
         <span>Description</span>
         <span>Quantity</span>
         <span>Price</span>

@@ -47,7 +47,12 @@ function byRow(rowCount: number, lines: PricedLine[], totals: InvoiceTotals): (I
 
 export function taxParties(user: PublicUser, customer: Customer): TaxParties {
   return {
-    supplier: { country: user.country, vatRegistered: user.vatRegistered, ossRegistered: user.ossRegistered, ownRate: user.vatRate ?? user.defaultVATRate },
+    supplier: {
+      country: user.country,
+      vatRegistered: user.vatRegistered,
+      ossRegistered: user.ossRegistered,
+      ownRate: user.vatRate ?? user.defaultVATRate,
+    },
     customer: { country: customer.country, customerType: customer.customerType, vatNumber: customer.vatNumber },
   };
 }
@@ -67,7 +72,14 @@ export function computeLiveTax(user: PublicUser, customer: Customer | undefined,
   const override = fields.userOverrideRate.safeParse(values.userOverrideRate);
   const overrideRate = override.success ? override.data : null;
   const isOverrideValid = !wantsOverride || overrideRate !== null;
-  const empty: LiveTax = { lines: byRow(values.items.length, lines, untaxed), subtotal: untaxed.subtotal, tax: null, totals: null, automaticRate: null, isOverrideValid };
+  const empty: LiveTax = {
+    lines: byRow(values.items.length, lines, untaxed),
+    subtotal: untaxed.subtotal,
+    tax: null,
+    totals: null,
+    automaticRate: null,
+    isOverrideValid,
+  };
   if (!customer) return empty;
 
   const explanation = values.customVatExplanation.trim();
@@ -87,7 +99,10 @@ export function computeLiveTax(user: PublicUser, customer: Customer | undefined,
     const automatic = computeInvoiceTax(parties, taxChoiceOf(choice, defaults));
     const useOverride = wantsOverride && isOverrideValid;
     const { tax, totals } = useOverride
-      ? computeInvoiceTax(parties, taxChoiceOf({ ...choice, taxCalculationType: "manual_override", userOverrideRate: overrideRate }, defaults))
+      ? computeInvoiceTax(
+          parties,
+          taxChoiceOf({ ...choice, taxCalculationType: "manual_override", userOverrideRate: overrideRate }, defaults),
+        )
       : automatic;
     const shownTax = values.vatScenario === "custom" && !explanation ? { ...tax, explanation: "" } : tax;
     return { ...empty, lines: byRow(values.items.length, lines, totals), tax: shownTax, totals, automaticRate: automatic.tax.rate };
@@ -105,7 +120,10 @@ export function computeLiveTax(user: PublicUser, customer: Customer | undefined,
 export function computeSubmittedTax(user: PublicUser, customer: Customer | undefined, data: InvoiceFormData) {
   if (!customer) return null;
   try {
-    return computeInvoiceTax(taxParties(user, customer), taxChoiceOf(data, { invoiceDate: todayIso(), language: data.language, supplyType: data.supplyType }));
+    return computeInvoiceTax(
+      taxParties(user, customer),
+      taxChoiceOf(data, { invoiceDate: todayIso(), language: data.language, supplyType: data.supplyType }),
+    );
   } catch {
     return null;
   }

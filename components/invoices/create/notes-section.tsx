@@ -4,12 +4,24 @@ import { Textarea } from "@/components/ui/textarea";
 import type { InvoiceFormValues } from "./invoice-form-values";
 
 /** Free text printed on the invoice: notes, and how to pay (prefilled from the profile's bank details). */
-export function NotesSection({ register, errors }: { register: UseFormRegister<InvoiceFormValues>; errors?: FieldErrors<InvoiceFormValues> }) {
+export function NotesSection({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<InvoiceFormValues>;
+  errors?: FieldErrors<InvoiceFormValues>;
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="space-y-2">
         <Label htmlFor="invoice-notes">Notes</Label>
-        <Textarea id="invoice-notes" aria-invalid={!!errors?.notes} rows={5} placeholder="e.g. Thank you for your business!" {...register("notes")} />
+        <Textarea
+          id="invoice-notes"
+          aria-invalid={!!errors?.notes}
+          rows={5}
+          placeholder="e.g. Thank you for your business!"
+          {...register("notes")}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="invoice-payment-instructions">Payment instructions</Label>

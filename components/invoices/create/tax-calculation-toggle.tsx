@@ -11,6 +11,12 @@ const CALCULATION_TYPES = [
 /** Automatic or manual tax rate; controlled because switching also fills in or clears the override rate. */
 export function TaxCalculationToggle({ value, onChange }: { value: CalculationType; onChange: (type: CalculationType) => void }) {
   return (
-    <SegmentedControl legend="Tax calculation" name="taxCalculationType" options={CALCULATION_TYPES} value={value} onValueChange={onChange} />
+    <SegmentedControl
+      legend="Tax calculation"
+      name="taxCalculationType"
+      options={CALCULATION_TYPES}
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }

@@ -28,7 +28,17 @@ type TaxSectionProps = {
 };
 
 /** What is supplied, the tax scenario, automatic or manual rate, and the rate the invoice will carry. */
-export function TaxSection({ control, register, taxLabel, scenarios, scenario, calculationType, onCalculationChange, tax, isOverrideValid }: TaxSectionProps) {
+export function TaxSection({
+  control,
+  register,
+  taxLabel,
+  scenarios,
+  scenario,
+  calculationType,
+  onCalculationChange,
+  tax,
+  isOverrideValid,
+}: TaxSectionProps) {
   const isManual = calculationType === "manual_override";
   return (
     <div className="space-y-4">

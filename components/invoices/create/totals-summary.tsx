@@ -14,9 +14,7 @@ export function TotalsSummary({ live, currency, taxLabel }: TotalsSummaryProps) 
         <dd className="tabular-nums">{money(totals?.subtotal ?? live.subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted-foreground">
-          {tax ? `${tax.label} (${formatPercent(tax.rate)})` : taxLabel}
-        </dt>
+        <dt className="text-muted-foreground">{tax ? `${tax.label} (${formatPercent(tax.rate)})` : taxLabel}</dt>
         <dd className="tabular-nums">{totals ? money(totals.tax) : "Select a customer"}</dd>
       </div>
       <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">

@@ -25,7 +25,10 @@ export function useInvoiceDraft(user: PublicUser) {
   const [defaultValues] = useState(() => defaultInvoiceValues(user));
   const taxLabel = getTaxLabel(user.country);
   // The schema of POST /api/invoices's fields as the inputs hold them (lib/invoices/schemas.ts).
-  const form = useForm<InvoiceFormValues, unknown, InvoiceFormData>({ defaultValues, resolver: zodResolver(createInvoiceFormSchema(taxLabel)) });
+  const form = useForm<InvoiceFormValues, unknown, InvoiceFormData>({
+    defaultValues,
+    resolver: zodResolver(createInvoiceFormSchema(taxLabel)),
+  });
   const items = useFieldArray({ control: form.control, name: "items" });
   const [problems, setProblems] = useState<string[]>([]);
 

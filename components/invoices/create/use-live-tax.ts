@@ -11,7 +11,16 @@ import { computeLiveTax } from "./live-tax";
 export function useLiveTax(control: InvoiceFormControl, user: PublicUser, customer: Customer | undefined) {
   const [vatScenario, supplyType, invoiceDate, language, taxCalculationType, userOverrideRate, customVatExplanation, items] = useWatch({
     control,
-    name: ["vatScenario", "supplyType", "invoiceDate", "language", "taxCalculationType", "userOverrideRate", "customVatExplanation", "items"],
+    name: [
+      "vatScenario",
+      "supplyType",
+      "invoiceDate",
+      "language",
+      "taxCalculationType",
+      "userOverrideRate",
+      "customVatExplanation",
+      "items",
+    ],
   });
   return useMemo(
     () =>

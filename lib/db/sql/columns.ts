@@ -35,7 +35,10 @@ export type ColumnSelect<Model> = { readonly [Column in keyof Model]?: boolean }
 export type ExactSelect<Model, Select> = Select & Record<Exclude<keyof Select, keyof Model>, never>;
 
 /** The row a selection reads, typed as the model types its columns. */
-export type SelectedRow<Model, Select> = Pick<Model, { [Column in keyof Select]: Select[Column] extends true ? Column : never }[keyof Select] & keyof Model>;
+export type SelectedRow<Model, Select> = Pick<
+  Model,
+  { [Column in keyof Select]: Select[Column] extends true ? Column : never }[keyof Select] & keyof Model
+>;
 
 const selectionLists = new WeakMap<object, Map<string, Prisma.Sql>>();
 
@@ -48,7 +51,10 @@ export function selectionList(select: Record<string, boolean | undefined>, table
   if (!byAlias) selectionLists.set(select, (byAlias = new Map()));
   let list = byAlias.get(tableAlias);
   if (!list) {
-    list = columnList(Object.keys(select).filter((column) => select[column] === true), tableAlias);
+    list = columnList(
+      Object.keys(select).filter((column) => select[column] === true),
+      tableAlias,
+    );
     byAlias.set(tableAlias, list);
   }
   return list;

@@ -7,8 +7,23 @@ import { afterCursorSql, containsPattern, newestFirstPage } from "./page-of-rows
 
 /** Read as PostgreSQL holds them: text, enums, and timestamps (createdAt is also the cursor). */
 const PLAIN_COLUMNS = [
-  "id", "number", "customerId", "customerType", "customerName", "customerEmail", "customerCountry", "createdAt", "currency",
-  "language", "template", "taxLabel", "sentAt", "sentTo", "viewedAt", "voidedAt", "publicToken",
+  "id",
+  "number",
+  "customerId",
+  "customerType",
+  "customerName",
+  "customerEmail",
+  "customerCountry",
+  "createdAt",
+  "currency",
+  "language",
+  "template",
+  "taxLabel",
+  "sentAt",
+  "sentTo",
+  "viewedAt",
+  "voidedAt",
+  "publicToken",
 ] as const satisfies readonly (keyof Invoice)[];
 /** Read as the JSON shows them: Decimal(14, 2) prints with its two decimals… */
 const AMOUNT_COLUMNS = ["subtotal", "tax", "total", "amountPaid"] as const satisfies readonly (keyof Invoice)[];

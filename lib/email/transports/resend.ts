@@ -19,24 +19,26 @@ export async function sendWithResend(message: OutgoingEmail): Promise<SentEmail>
   const resend = new Resend(apiKey, { baseUrl });
 
   // The SDK never throws for HTTP or network failures: it answers { data: null, error }.
-  const { data, error } = await resend.emails.send(
-    {
-      from: message.from,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      replyTo: message.replyTo,
-      attachments: message.attachments?.map((attachment) => ({
-        filename: attachment.filename,
-        content: attachment.content, // the SDK sends Buffers as base64
-        contentType: attachment.contentType,
-      })),
-    },
-    { signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) },
-  ).catch((cause: unknown) => {
-    throw new EmailDeliveryError("resend", cause instanceof Error ? cause.message : "Resend request failed", { cause });
-  });
+  const { data, error } = await resend.emails
+    .send(
+      {
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        replyTo: message.replyTo,
+        attachments: message.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          content: attachment.content, // the SDK sends Buffers as base64
+          contentType: attachment.contentType,
+        })),
+      },
+      { signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) },
+    )
+    .catch((cause: unknown) => {
+      throw new EmailDeliveryError("resend", cause instanceof Error ? cause.message : "Resend request failed", { cause });
+    });
   if (error || !data) throw new EmailDeliveryError("resend", resendReason(error));
   return { transport: "resend", id: data.id };
 }

@@ -11,5 +11,7 @@ const LOGO_FORMATS: Record<string, "png" | "jpg"> = { "image/png": "png", "image
 export function Logo({ logo, style }: { logo: PdfLogo | null; style: Style }) {
   const format = logo ? LOGO_FORMATS[logo.mimeType] : undefined;
   if (!logo || !format) return null;
-  return <PdfImage src={{ data: Buffer.from(logo.data, "base64"), format }} style={[{ objectFit: "contain", objectPosition: "left" }, style]} />;
+  return (
+    <PdfImage src={{ data: Buffer.from(logo.data, "base64"), format }} style={[{ objectFit: "contain", objectPosition: "left" }, style]} />
+  );
 }

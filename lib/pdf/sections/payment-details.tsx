@@ -15,7 +15,9 @@ export function PaymentDetails({ view, theme, style }: { view: InvoiceView; them
   return (
     <View style={[theme.block, style ?? {}]} wrap={false}>
       <Text style={theme.sectionTitle}>{strings.paymentDetails}</Text>
-      {payment.instructions ? <Text style={[theme.blockBody, { marginBottom: payment.rows.length ? 5 : 0 }]}>{payment.instructions}</Text> : null}
+      {payment.instructions ? (
+        <Text style={[theme.blockBody, { marginBottom: payment.rows.length ? 5 : 0 }]}>{payment.instructions}</Text>
+      ) : null}
       {payment.rows.length ? <LabelledRows rows={payment.rows} theme={theme} labelWidth={92} /> : null}
       {view.paymentQr ? <PaymentQr qr={view.paymentQr} theme={theme} /> : null}
     </View>

@@ -18,7 +18,17 @@ export function VoidStamp({ text }: { text: string }) {
   const fontSize = voidStampFontSize(text);
   return (
     <View fixed style={{ position: "absolute", top: 0, bottom: 0, left: 0, right: 0, alignItems: "center", paddingTop: 150 }}>
-      <View style={{ transform: "rotate(-24deg)", borderWidth: 5, borderColor: RED, borderRadius: 10, paddingHorizontal: 18, paddingVertical: 4, opacity: 0.45 }}>
+      <View
+        style={{
+          transform: "rotate(-24deg)",
+          borderWidth: 5,
+          borderColor: RED,
+          borderRadius: 10,
+          paddingHorizontal: 18,
+          paddingVertical: 4,
+          opacity: 0.45,
+        }}
+      >
         <Text style={{ fontSize, fontWeight: 700, lineHeight: 1.1, letterSpacing: 4, color: RED, maxLines: 1 }}>{text}</Text>
       </View>
     </View>

@@ -18,8 +18,16 @@ export function watermarkFontSize(text: string): number {
 export function Watermark({ text, theme }: { text: string; theme: PdfTheme }) {
   return (
     // Wider than the page, so the rotated line is never wrapped or clipped by the page's width.
-    <View fixed style={{ position: "absolute", top: 0, bottom: 0, left: -200, right: -200, justifyContent: "center", alignItems: "center" }}>
-      <Text style={[{ transform: "rotate(-35deg)", textAlign: "center", width: 900, lineHeight: 1, maxLines: 1, fontSize: watermarkFontSize(text) }, theme.watermark]}>
+    <View
+      fixed
+      style={{ position: "absolute", top: 0, bottom: 0, left: -200, right: -200, justifyContent: "center", alignItems: "center" }}
+    >
+      <Text
+        style={[
+          { transform: "rotate(-35deg)", textAlign: "center", width: 900, lineHeight: 1, maxLines: 1, fontSize: watermarkFontSize(text) },
+          theme.watermark,
+        ]}
+      >
         {text}
       </Text>
     </View>

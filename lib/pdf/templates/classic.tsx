@@ -26,7 +26,15 @@ const RULE = "#e5e7eb";
  * the word "Invoice" and its meta top right, a grey-banded table, totals under a rule on the right.
  */
 export const classicTheme: PdfTheme = {
-  page: { fontFamily: FONT_FAMILY, fontFeatureSettings: TEXT_FEATURES, fontSize: 9.5, color: INK, paddingTop: 40, paddingHorizontal: 48, paddingBottom: 64 },
+  page: {
+    fontFamily: FONT_FAMILY,
+    fontFeatureSettings: TEXT_FEATURES,
+    fontSize: 9.5,
+    color: INK,
+    paddingTop: 40,
+    paddingHorizontal: 48,
+    paddingBottom: 64,
+  },
   // A unitless line height is resolved against the same element's font size, so both are set here.
   content: { fontSize: 9.5, lineHeight: 1.35 },
   sectionTitle: { fontSize: 7.5, fontWeight: 600, color: MUTED, textTransform: "uppercase", letterSpacing: 0.8, marginBottom: 4 },
@@ -48,7 +56,14 @@ export const classicTheme: PdfTheme = {
   summaryRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 3, paddingHorizontal: 8 },
   summaryLabel: { color: MUTED },
   summaryValue: { ...TABULAR },
-  totalRow: { flexDirection: "row", justifyContent: "space-between", marginTop: 4, paddingTop: 7, paddingHorizontal: 8, borderTop: `1.5pt solid ${INK}` },
+  totalRow: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    marginTop: 4,
+    paddingTop: 7,
+    paddingHorizontal: 8,
+    borderTop: `1.5pt solid ${INK}`,
+  },
   totalLabel: { fontSize: 11, fontWeight: 700, lineHeight: 1.3 },
   totalValue: { fontSize: 11, fontWeight: 700, lineHeight: 1.3, ...TABULAR },
   block: { marginTop: 14 },
@@ -68,16 +83,39 @@ export function ClassicTemplate({ view, logo, watermark, singlePage }: TemplateP
         <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
           <View style={{ width: "55%" }}>
             <Logo logo={logo} style={{ maxWidth: 150, maxHeight: 48, marginBottom: 10 }} />
-            <PartyBlock party={view.supplier} theme={theme} parts={["name", "address"]} nameStyle={{ fontSize: 15, fontWeight: 700, lineHeight: 1.25 }} />
+            <PartyBlock
+              party={view.supplier}
+              theme={theme}
+              parts={["name", "address"]}
+              nameStyle={{ fontSize: 15, fontWeight: 700, lineHeight: 1.25 }}
+            />
           </View>
           <View style={{ width: "42%", alignItems: "flex-end" }}>
-            <Text style={{ fontSize: 26, fontWeight: 300, lineHeight: 1, color: NAVY, letterSpacing: 1.5, textTransform: "uppercase", marginBottom: 12 }}>
+            <Text
+              style={{
+                fontSize: 26,
+                fontWeight: 300,
+                lineHeight: 1,
+                color: NAVY,
+                letterSpacing: 1.5,
+                textTransform: "uppercase",
+                marginBottom: 12,
+              }}
+            >
               {strings.invoice}
             </Text>
             <InvoiceMeta view={view} theme={theme} layout="list" />
           </View>
         </View>
-        <View style={{ marginTop: 16, paddingTop: 12, borderTop: `0.75pt solid ${RULE}`, flexDirection: "row", justifyContent: "space-between" }}>
+        <View
+          style={{
+            marginTop: 16,
+            paddingTop: 12,
+            borderTop: `0.75pt solid ${RULE}`,
+            flexDirection: "row",
+            justifyContent: "space-between",
+          }}
+        >
           <PartyBlock party={view.customer} theme={theme} title={strings.billTo} style={{ width: "55%" }} />
           <PartyBlock party={view.supplier} theme={theme} title={strings.from} parts={["details"]} style={{ width: "42%" }} />
         </View>

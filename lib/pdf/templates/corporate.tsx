@@ -31,7 +31,15 @@ const PAD = 8;
  * Dense, smaller type; capitals for structure.
  */
 export const corporateTheme: PdfTheme = {
-  page: { fontFamily: FONT_FAMILY, fontFeatureSettings: TEXT_FEATURES, fontSize: 8.5, color: INK, paddingTop: 40, paddingHorizontal: PAGE_X, paddingBottom: 78 },
+  page: {
+    fontFamily: FONT_FAMILY,
+    fontFeatureSettings: TEXT_FEATURES,
+    fontSize: 8.5,
+    color: INK,
+    paddingTop: 40,
+    paddingHorizontal: PAGE_X,
+    paddingBottom: 78,
+  },
   content: { fontSize: 8.5, lineHeight: 1.4 },
   // A title bar across the top of its box: the negative margins reach over the box's padding.
   sectionTitle: {
@@ -78,7 +86,15 @@ export const corporateTheme: PdfTheme = {
   totalValue: { fontSize: 10, fontWeight: 700, color: "#ffffff", lineHeight: 1.2, ...TABULAR },
   block: { marginTop: 12, padding: PAD, border: BOX },
   blockBody: {},
-  footer: { position: "absolute", left: PAGE_X, right: PAGE_X, bottom: 24, paddingTop: 8, paddingRight: 90, borderTop: `1.5pt solid ${NAVY}` },
+  footer: {
+    position: "absolute",
+    left: PAGE_X,
+    right: PAGE_X,
+    bottom: 24,
+    paddingTop: 8,
+    paddingRight: 90,
+    borderTop: `1.5pt solid ${NAVY}`,
+  },
   footerText: { fontSize: 6.5, color: MUTED },
   pageNumber: { position: "absolute", right: PAGE_X, bottom: 24 + 22, width: 90, textAlign: "right" },
   watermark: { fontWeight: 700, color: "#94a3b8", opacity: 0.2 },
@@ -104,7 +120,9 @@ export function CorporateTemplate({ view, logo, watermark, singlePage }: Templat
             <Text style={theme.muted}>{view.supplier.addressLines.join(" · ")}</Text>
           </View>
           <View style={{ alignItems: "flex-end" }}>
-            <Text style={{ fontSize: 20, fontWeight: 700, color: NAVY, textTransform: "uppercase", letterSpacing: 3, lineHeight: 1.1 }}>{strings.invoice}</Text>
+            <Text style={{ fontSize: 20, fontWeight: 700, color: NAVY, textTransform: "uppercase", letterSpacing: 3, lineHeight: 1.1 }}>
+              {strings.invoice}
+            </Text>
             <View style={{ width: 40, height: 2, backgroundColor: GOLD, marginTop: 5 }} />
           </View>
         </View>

@@ -26,7 +26,15 @@ const PAGE_X = 56;
  * capitals for labels, hairlines only where the eye needs a boundary, and room to breathe.
  */
 export const minimalTheme: PdfTheme = {
-  page: { fontFamily: FONT_FAMILY, fontFeatureSettings: TEXT_FEATURES, fontSize: 9, color: INK, paddingTop: 44, paddingHorizontal: PAGE_X, paddingBottom: 56 },
+  page: {
+    fontFamily: FONT_FAMILY,
+    fontFeatureSettings: TEXT_FEATURES,
+    fontSize: 9,
+    color: INK,
+    paddingTop: 44,
+    paddingHorizontal: PAGE_X,
+    paddingBottom: 56,
+  },
   content: { fontSize: 9, lineHeight: 1.45 },
   sectionTitle: { fontSize: 6.5, fontWeight: 500, color: MUTED, textTransform: "uppercase", letterSpacing: 1.6, marginBottom: 6 },
   partyName: { fontWeight: 500 },
@@ -78,7 +86,14 @@ export function MinimalTemplate({ view, logo, watermark, singlePage }: TemplateP
         <View style={{ flexDirection: "row", marginTop: 24 }}>
           <PartyBlock party={view.customer} theme={theme} title={strings.billTo} style={{ width: "37%", paddingRight: 14 }} />
           <PartyBlock party={view.supplier} theme={theme} title={strings.from} style={{ width: "38%", paddingRight: 14 }} />
-          <InvoiceMeta view={view} theme={theme} layout="cells" withNumber={false} style={{ width: "25%", flexDirection: "column" }} cellStyle={{ marginBottom: 10 }} />
+          <InvoiceMeta
+            view={view}
+            theme={theme}
+            layout="cells"
+            withNumber={false}
+            style={{ width: "25%", flexDirection: "column" }}
+            cellStyle={{ marginBottom: 10 }}
+          />
         </View>
 
         <LineItems view={view} theme={theme} />

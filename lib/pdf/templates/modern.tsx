@@ -30,7 +30,15 @@ const PAGE_TOP = 36;
  * Bigger, bolder type than Classic.
  */
 export const modernTheme: PdfTheme = {
-  page: { fontFamily: FONT_FAMILY, fontFeatureSettings: TEXT_FEATURES, fontSize: 9.5, color: INK, paddingTop: PAGE_TOP, paddingHorizontal: PAGE_X, paddingBottom: 56 },
+  page: {
+    fontFamily: FONT_FAMILY,
+    fontFeatureSettings: TEXT_FEATURES,
+    fontSize: 9.5,
+    color: INK,
+    paddingTop: PAGE_TOP,
+    paddingHorizontal: PAGE_X,
+    paddingBottom: 56,
+  },
   content: { fontSize: 9.5, lineHeight: 1.4 },
   sectionTitle: { fontSize: 8.5, fontWeight: 600, color: ACCENT, marginBottom: 4 },
   partyName: { fontSize: 12, fontWeight: 600, lineHeight: 1.3, marginBottom: 1 },

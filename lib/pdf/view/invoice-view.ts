@@ -123,7 +123,10 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
     subtotal: formatMoney(invoice.subtotal, currency, language),
     tax:
       isTaxed || taxNote
-        ? { label: hasOneRate ? `${label} (${formatPercent(invoice.taxRate, language)})` : label, value: formatMoney(invoice.tax, currency, language) }
+        ? {
+            label: hasOneRate ? `${label} (${formatPercent(invoice.taxRate, language)})` : label,
+            value: formatMoney(invoice.tax, currency, language),
+          }
         : null,
     total: formatMoney(invoice.total, currency, language),
     amountDue: formatMoney(amountAskedFor(invoice), currency, language),

@@ -50,12 +50,19 @@ export function supplierView(supplier: InvoiceJson["supplier"], taxLabel: string
 }
 
 /** The customer, and its invoice reference on its own for layouts that print it among the meta. */
-export function customerView(customer: InvoiceJson["customer"], strings: PdfStrings, language: string): { party: PartyView; reference: LabelledValue | null } {
+export function customerView(
+  customer: InvoiceJson["customer"],
+  strings: PdfStrings,
+  language: string,
+): { party: PartyView; reference: LabelledValue | null } {
   const [reference = null] = labelledValues([[strings.reference, customer.invoiceReference]]);
   const details = labelledValues([
     [strings.email, customer.email],
     [taxNumberLabel(customer.country ? getTaxLabel(customer.country) : "Tax", strings), customer.vatNumber],
     [strings.organizationNumber, customer.organizationNumber],
   ]);
-  return { party: { name: customer.name, addressLines: addressLines(customer, language), details: reference ? [...details, reference] : details }, reference };
+  return {
+    party: { name: customer.name, addressLines: addressLines(customer, language), details: reference ? [...details, reference] : details },
+    reference,
+  };
 }

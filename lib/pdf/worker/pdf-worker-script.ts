@@ -19,7 +19,9 @@ export async function pdfWorkerScript(): Promise<string> {
   if (process.env.NODE_ENV === "production") {
     const built = path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "pdf-worker.mjs");
     if (!fs.existsSync(built)) {
-      throw new Error(`The PDF worker ${built} is missing: build with \`npm run build\`, which bundles it after \`next build\`, or set PDF_WORKERS=0.`);
+      throw new Error(
+        `The PDF worker ${built} is missing: build with \`npm run build\`, which bundles it after \`next build\`, or set PDF_WORKERS=0.`,
+      );
     }
     return built;
   }

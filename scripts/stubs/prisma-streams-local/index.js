@@ -3,5 +3,7 @@
 // and never runs `prisma dev` (PGlite is the local database), so package.json's `overrides` puts
 // this stand-in in its place. Anything that does reach it gets a clear error.
 export async function startLocalDurableStreamsServer() {
-  throw new Error("`prisma dev` is not supported in this project: @prisma/streams-local (Node >= 22) is replaced by a stub (docs/architecture.md, Dependencies).");
+  throw new Error(
+    "`prisma dev` is not supported in this project: @prisma/streams-local (Node >= 22) is replaced by a stub (docs/architecture.md, Dependencies).",
+  );
 }

@@ -17,7 +17,11 @@ describe("/auth's sign-in form, plain HTML", () => {
   it("shows a failed sign-in as the toast did, keeps the e-mail, and ties each message to its field", () => {
     render(
       <SignInForm
-        form={{ email: "ada@example.com", errors: { password: "Password must be at most 256 characters long" }, failure: "Invalid email or password" }}
+        form={{
+          email: "ada@example.com",
+          errors: { password: "Password must be at most 256 characters long" },
+          failure: "Invalid email or password",
+        }}
       />,
     );
     const failure = screen.getAllByRole("alert")[0]!;

@@ -19,7 +19,9 @@ describe("/subscribe", () => {
     expect(await screen.findByText(/Payments are not configured on this server\./)).toBeInTheDocument();
     expect(screen.queryByText("Initializing payment...")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Settings" })).toHaveAttribute("href", "/settings");
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).not.toContain("POST /api/create-subscription");
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).not.toContain(
+      "POST /api/create-subscription",
+    );
   });
 
   it("shows 'You're Already Pro!' to a Pro user", async () => {
@@ -38,7 +40,10 @@ describe("/subscribe", () => {
     renderWithClient(<SubscribeView />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/create-subscription", expect.objectContaining({ method: "POST" })));
     expect(screen.getByText("Initializing payment...")).toBeInTheDocument();
-    answer({ status: 502, body: { message: "Could not reach the payment provider.", error: { message: "Could not reach the payment provider." } } });
+    answer({
+      status: 502,
+      body: { message: "Could not reach the payment provider.", error: { message: "Could not reach the payment provider." } },
+    });
     expect(await screen.findByText("Prenumerationsfel")).toBeInTheDocument();
     expect(screen.getAllByText("Could not reach the payment provider.")).toHaveLength(2); // the toast and the card
     expect(screen.getByRole("alert")).toHaveTextContent("Could not reach the payment provider.");

@@ -63,7 +63,10 @@ describe("the create-invoice form names the field and its limit", () => {
     await user.type(screen.getByLabelText("Price of item 1"), ".005");
 
     expect(screen.getByLabelText("Amount of item 1")).toHaveTextContent("–");
-    expect(await submitAndReadProblems(user)).toEqual(["Quantity must be a whole number from 1 to 1,000,000", "Price can have at most two decimals"]);
+    expect(await submitAndReadProblems(user)).toEqual([
+      "Quantity must be a whole number from 1 to 1,000,000",
+      "Price can have at most two decimals",
+    ]);
     expect(screen.getByLabelText("Quantity of item 1")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Price of item 1")).toHaveAttribute("aria-invalid", "true");
   });

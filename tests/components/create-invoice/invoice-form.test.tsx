@@ -28,7 +28,9 @@ describe("the invoice form", () => {
     expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("SEK");
     expect(screen.getByRole("combobox", { name: "Language" })).toHaveTextContent("English");
     expect(screen.getByRole("combobox", { name: "Supply type" })).toHaveTextContent("Services");
-    expect(screen.getByLabelText("Payment instructions")).toHaveValue("Bank: Nordbanken\nIBAN: SE4550000000058398257466\nSWIFT/BIC: ESSESESS");
+    expect(screen.getByLabelText("Payment instructions")).toHaveValue(
+      "Bank: Nordbanken\nIBAN: SE4550000000058398257466\nSWIFT/BIC: ESSESESS",
+    );
     expect(screen.getByLabelText("Quantity of item 1")).toHaveValue(1);
     expect(screen.getByRole("link", { name: "Add customer" })).toHaveAttribute("href", "/customers?add=true");
   });

@@ -34,7 +34,9 @@ const messages = invoiceMessages("VAT");
 
 describe("creating the invoice", () => {
   test("every problem is shown at once in one alert, and nothing is sent", async () => {
-    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: { id: "inv-1", number: "INV-1004" } }) });
+    const { user, fetchMock } = await openForm({
+      "POST /api/invoices": () => ({ status: 201, body: { id: "inv-1", number: "INV-1004" } }),
+    });
     await choose(user, /Customer/, "Müller GmbH");
     await choose(user, /VAT scenario/, "Custom");
     await user.click(screen.getByRole("radio", { name: "Manual override" }));
@@ -46,11 +48,11 @@ describe("creating the invoice", () => {
     expect(alert).toHaveAttribute("role", "alert");
     expect(within(alert).getByText(INVOICE_ERROR_PREFIX)).toBeInTheDocument();
     // In the order the form shows the fields: the rate's own limit, the explanation, the items.
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "VAT rate must be at most 100",
-      messages.customExplanation,
-      messages.items,
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["VAT rate must be at most 100", messages.customExplanation, messages.items]);
     expect(calls(fetchMock, "POST /api/invoices")).toHaveLength(0);
 
     // Fixing them and submitting again clears the alert.
@@ -80,7 +82,11 @@ describe("creating the invoice", () => {
 
     const alert = await screen.findByTestId("invoice-problems");
     expect(within(alert).getByText(INVOICE_ERROR_PREFIX)).toBeInTheDocument();
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([messages.items, messages.dueDate]);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([messages.items, messages.dueDate]);
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -98,10 +104,9 @@ describe("creating the invoice", () => {
     expect(screen.getByText(/INV-1004/, { selector: "[data-description]" })).toBeInTheDocument();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/invoices"));
     // Added to the cache, not fetched again: the list holds the new row first, the detail is known.
-    expect(queryClient.getQueryData<{ pages: { rows: { id: string }[] }[] }>(["invoice-pages", "all", ""])?.pages[0]?.rows.map((row) => row.id)).toEqual([
-      "inv-new",
-      older.id,
-    ]);
+    expect(
+      queryClient.getQueryData<{ pages: { rows: { id: string }[] }[] }>(["invoice-pages", "all", ""])?.pages[0]?.rows.map((row) => row.id),
+    ).toEqual(["inv-new", older.id]);
     expect(queryClient.getQueryData(["/api/invoices", "inv-new"])).toEqual(created);
     for (const key of ["/api/invoices/recent", "/api/dashboard/stats"]) expect(invalidate).toHaveBeenCalledWith({ queryKey: [key] });
     expect(callsTo(fetchMock, "GET /api/invoices")).toHaveLength(0);
@@ -129,7 +134,9 @@ describe("creating the invoice", () => {
   });
 
   test("issue #15: a preview taken meanwhile by another tab becomes the next free number, and the toast names it", async () => {
-    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new", number: "INV-1005" }) }) });
+    const { user, fetchMock } = await openForm({
+      "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new", number: "INV-1005" }) }),
+    });
     await fillDomesticInvoice(user);
     await user.click(screen.getByRole("button", { name: "Create Invoice" }));
 
@@ -139,7 +146,9 @@ describe("creating the invoice", () => {
   });
 
   test("issue #15: a number the user typed is sent as typed", async () => {
-    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new", number: "2026-007" }) }) });
+    const { user, fetchMock } = await openForm({
+      "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new", number: "2026-007" }) }),
+    });
     await fillDomesticInvoice(user);
     const number = screen.getByDisplayValue("INV-1004");
     await user.clear(number);
@@ -151,7 +160,9 @@ describe("creating the invoice", () => {
   });
 
   test("the Free plan's limit: 'Invoice Limit Reached' and off to /settings?upgrade=true", async () => {
-    const { user } = await openForm({ "POST /api/invoices": () => ({ status: 403, body: { message: LIMIT_REACHED_MESSAGE, code: "plan_limit_reached" } }) });
+    const { user } = await openForm({
+      "POST /api/invoices": () => ({ status: 403, body: { message: LIMIT_REACHED_MESSAGE, code: "plan_limit_reached" } }),
+    });
     await fillDomesticInvoice(user);
     await user.click(screen.getByRole("button", { name: "Create Invoice" }));
 
@@ -163,7 +174,10 @@ describe("creating the invoice", () => {
 
   test("any other failure: an 'Error' toast with the server's message, and the form stays", async () => {
     const { user } = await openForm({
-      "POST /api/invoices": () => ({ status: 409, body: { message: "Invoice number INV-1004 is already used. Please choose another number." } }),
+      "POST /api/invoices": () => ({
+        status: 409,
+        body: { message: "Invoice number INV-1004 is already used. Please choose another number." },
+      }),
     });
     await fillDomesticInvoice(user);
     await user.click(screen.getByRole("button", { name: "Create Invoice" }));
@@ -183,7 +197,8 @@ describe("creating the invoice", () => {
     const { user, fetchMock } = await openForm({ "POST /api/invoices": () => answers.shift()! });
     await fillDomesticInvoice(user);
     const submit = () => user.click(screen.getByRole("button", { name: "Create Invoice" }));
-    const keys = () => calls(fetchMock, "POST /api/invoices").map(([, init]) => (init.headers as Record<string, string>)["Idempotency-Key"]);
+    const keys = () =>
+      calls(fetchMock, "POST /api/invoices").map(([, init]) => (init.headers as Record<string, string>)["Idempotency-Key"]);
 
     await submit();
     expect(await screen.findByText("Error")).toBeInTheDocument();

@@ -11,7 +11,11 @@ describe("/create-invoice profile gate", () => {
     const fetchMock = mockFetch(
       formRoutes({
         "GET /api/user/profile-validation": () => ({
-          body: { isValid: false, missingFields: ["address", "postalCode"], message: "Please complete your profile before creating invoices. Missing: Address, Postal code" },
+          body: {
+            isValid: false,
+            missingFields: ["address", "postalCode"],
+            message: "Please complete your profile before creating invoices. Missing: Address, Postal code",
+          },
         }),
       }),
     );
@@ -19,7 +23,11 @@ describe("/create-invoice profile gate", () => {
 
     expect(await screen.findByRole("heading", { name: "Complete Your Profile First" })).toBeInTheDocument();
     const missing = screen.getByRole("list", { name: "Missing fields" });
-    expect(within(missing).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Address", "Postal code"]);
+    expect(
+      within(missing)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Address", "Postal code"]);
     expect(screen.getByRole("link", { name: "Complete Profile" })).toHaveAttribute("href", "/settings");
     // No form, and no invoice number claimed for a draft that can't be written.
     expect(screen.queryByRole("button", { name: "Create Invoice" })).not.toBeInTheDocument();

@@ -102,7 +102,9 @@ describe("CustomersView", () => {
     await user.click(await screen.findByRole("button", { name: "Delete Müller & Söhne GmbH" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete customer" });
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Müller & Söhne GmbH"? This action cannot be undone.');
-    expect(dialog).toHaveTextContent("Invoices already issued to this customer keep their copy of the customer's details and are not changed.");
+    expect(dialog).toHaveTextContent(
+      "Invoices already issued to this customer keep their copy of the customer's details and are not changed.",
+    );
     expect(fetchMock).not.toHaveBeenCalledWith("/api/customers/cust-1", expect.anything());
 
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

@@ -28,9 +28,23 @@ describe("the dashboard's money figures (#16)", () => {
     });
     renderWithClient(<DashboardView />, { user: testUser(true) });
 
-    await waitFor(() => expect(card("Outstanding").getAllByRole("listitem").map((item) => item.textContent)).toEqual(["€170.00", "38,000.00\u00a0kr", "$349.75"]));
-    expect(card("Overdue").getAllByRole("listitem").map((item) => item.textContent)).toEqual(["$200.00"]);
-    expect(card("Paid this month").getAllByRole("listitem").map((item) => item.textContent)).toEqual(["€200.00"]);
+    await waitFor(() =>
+      expect(
+        card("Outstanding")
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(["€170.00", "38,000.00\u00a0kr", "$349.75"]),
+    );
+    expect(
+      card("Overdue")
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["$200.00"]);
+    expect(
+      card("Paid this month")
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["€200.00"]);
   });
 
   test("nothing owed and nothing paid: a dash and a sentence, not 0 in some currency", async () => {

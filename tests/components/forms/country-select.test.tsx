@@ -14,7 +14,11 @@ describe("CountrySelect", () => {
   test("the priority countries come first, then the whole world once", () => {
     render(<CountrySelect aria-label="Country" priority={["SE", "DE"]} defaultValue="SE" />);
     const [common, all] = screen.getAllByRole("group");
-    expect(within(common!).getAllByRole("option").map((option) => option.textContent)).toEqual(["Sweden", "Germany"]);
+    expect(
+      within(common!)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Sweden", "Germany"]);
     const rest = within(all!).getAllByRole("option");
     expect(rest).toHaveLength(248);
     expect(rest.map((option) => option.getAttribute("value"))).not.toContain("SE");

@@ -158,7 +158,9 @@ describe("InvoiceDetailsDialog", () => {
 
   test("finding 5: a sending limit toasts the server's message as it is", async () => {
     const message = "You can e-mail the same invoice at most 3 times an hour. Please try again in 42 minutes.";
-    mockFetch({ "POST /api/invoices/inv-1/send": () => ({ status: 429, body: { message, code: "invoice_email_limit", retryAfter: 2500 } }) });
+    mockFetch({
+      "POST /api/invoices/inv-1/send": () => ({ status: 429, body: { message, code: "invoice_email_limit", retryAfter: 2500 } }),
+    });
     const { user, dialog } = renderDialog(usdInvoice());
 
     await user.click(dialog.getByRole("button", { name: "Send Email" }));

@@ -22,13 +22,24 @@ const paid = usdInvoice({
 
 /** The dialog of `invoice`, with the lists of /invoices (All and Unpaid) and the dashboard's stats in the cache. */
 function renderDialog(invoice: InvoiceJson) {
-  const rendered = renderWithClient(<InvoiceDetailsDialog invoice={listRowOf(invoice)} open onOpenChange={jest.fn()} />, { invoices: [invoice] });
+  const rendered = renderWithClient(<InvoiceDetailsDialog invoice={listRowOf(invoice)} open onOpenChange={jest.fn()} />, {
+    invoices: [invoice],
+  });
   rendered.queryClient.setQueryData(["invoice-pages", "all", ""], pages([invoice]));
   rendered.queryClient.setQueryData(["invoice-pages", "unpaid", ""], pages([invoice]));
-  rendered.queryClient.setQueryData(["/api/dashboard/stats"], { totalInvoices: 1, totalCustomers: 1, remainingInvoices: null, outstanding: [], overdue: [], paidThisMonth: [] });
+  rendered.queryClient.setQueryData(["/api/dashboard/stats"], {
+    totalInvoices: 1,
+    totalCustomers: 1,
+    remainingInvoices: null,
+    outstanding: [],
+    overdue: [],
+    paidThisMonth: [],
+  });
   const dialog = within(screen.getByRole("dialog", { name: `Invoice ${invoice.number}` }));
   const cachedRow = (filter: string) =>
-    rendered.queryClient.getQueryData<ReturnType<typeof pages>>(["invoice-pages", filter, ""])?.pages[0]?.rows.find((row) => row.id === invoice.id);
+    rendered.queryClient
+      .getQueryData<ReturnType<typeof pages>>(["invoice-pages", filter, ""])
+      ?.pages[0]?.rows.find((row) => row.id === invoice.id);
   return { ...rendered, dialog, cachedRow };
 }
 
@@ -57,13 +68,11 @@ describe("getting paid in the details dialog", () => {
     expect(form.getByLabelText("Amount (USD)")).toHaveValue("1234.50");
     expect(form.getByLabelText("Date")).toHaveValue(localToday());
     expect(form.getByLabelText("Method")).toHaveValue("bank_transfer");
-    expect(within(form.getByLabelText("Method")).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Bank transfer",
-      "Card",
-      "Cash",
-      "PayPal",
-      "Other",
-    ]);
+    expect(
+      within(form.getByLabelText("Method"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Bank transfer", "Card", "Cash", "PayPal", "Other"]);
 
     await user.clear(form.getByLabelText("Amount (USD)"));
     await user.type(form.getByLabelText("Amount (USD)"), "234.5");
@@ -74,7 +83,12 @@ describe("getting paid in the details dialog", () => {
     await user.click(form.getByRole("button", { name: "Save payment" }));
 
     expect(await screen.findByText("Payment recorded")).toBeInTheDocument();
-    expect(sentBody(fetchMock, "POST /api/invoices/inv-1/payments")).toEqual({ amount: "234.50", date: "2026-03-20", method: "card", note: "first part" });
+    expect(sentBody(fetchMock, "POST /api/invoices/inv-1/payments")).toEqual({
+      amount: "234.50",
+      date: "2026-03-20",
+      method: "card",
+      note: "first part",
+    });
     // The answer is the invoice as it now stands: the dialog, the cached rows and the dashboard follow.
     await waitFor(() => expect(dialog.queryByRole("form", { name: "Record payment" })).not.toBeInTheDocument());
     expect(dialog.getByText("Balance due").nextSibling).toHaveTextContent("$1,000.00");
@@ -125,7 +139,12 @@ describe("getting paid in the details dialog", () => {
 
     await user.click(dialog.getByRole("button", { name: "Mark as paid" }));
     expect(await screen.findByText("Invoice marked as paid")).toBeInTheDocument();
-    expect(sentBody(fetchMock, "POST /api/invoices/inv-1/payments")).toEqual({ amount: "1000.00", date: localToday(), method: "bank_transfer", note: null });
+    expect(sentBody(fetchMock, "POST /api/invoices/inv-1/payments")).toEqual({
+      amount: "1000.00",
+      date: localToday(),
+      method: "bank_transfer",
+      note: null,
+    });
     expect(dialog.getByText("Paid", { selector: "[data-status]" })).toBeInTheDocument();
     expect(dialog.getByText("Balance due").nextSibling).toHaveTextContent("$0.00");
     expect(dialog.getByText("Paid on").nextSibling).toHaveTextContent("Mar 21, 2026");
@@ -188,7 +207,9 @@ describe("getting paid in the details dialog", () => {
     expect(writeText).toHaveBeenCalledWith("http://localhost:3000/i/token-inv-1");
 
     await user.click(dialog.getByRole("button", { name: "New link" }));
-    await user.click(within(screen.getByRole("alertdialog", { name: "Create a new public link" })).getByRole("button", { name: "Create new link" }));
+    await user.click(
+      within(screen.getByRole("alertdialog", { name: "Create a new public link" })).getByRole("button", { name: "Create new link" }),
+    );
     expect(await screen.findByText("New public link created")).toBeInTheDocument();
     expect(queryClient.getQueryData<InvoiceJson>(["/api/invoices", "inv-1"])?.publicUrl).toBe("http://localhost:3000/i/new-token");
     await user.click(dialog.getByRole("button", { name: "Copy public link" }));

@@ -27,12 +27,22 @@ describe("InvoiceStatusBadge", () => {
   });
 
   test("each row of the table and each card shows its invoice's status", async () => {
-    const rows = INVOICE_STATUSES.map((status, index) => listRowOf(usdInvoice({ id: `inv-${index}`, number: `INV-${2001 + index}`, status })));
+    const rows = INVOICE_STATUSES.map((status, index) =>
+      listRowOf(usdInvoice({ id: `inv-${index}`, number: `INV-${2001 + index}`, status })),
+    );
     mockFetch({ "GET /api/invoices": () => ({ body: rows }) });
     renderWithClient(<InvoicesList />);
 
     const table = within(await screen.findByRole("table", { name: "Invoices" }));
-    expect(table.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Invoice", "Customer", "Status", "Amount", "Created", "Due date", "Actions"]);
+    expect(table.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Invoice",
+      "Customer",
+      "Status",
+      "Amount",
+      "Created",
+      "Due date",
+      "Actions",
+    ]);
     const cards = within(screen.getByRole("list", { name: "Invoices" })).getAllByRole("listitem");
     INVOICE_STATUSES.forEach((status, index) => {
       const label = INVOICE_STATUS_LABELS[status];

@@ -11,7 +11,11 @@ const unpaid = listRowOf(usdInvoice());
 const overdue = listRowOf(usdInvoice({ id: "inv-3", number: "INV-1003", status: "overdue", dueDate: "2026-01-01" }));
 
 const table = () => within(screen.getByRole("table", { name: "Invoices" }));
-const numbers = () => table().getAllByRole("row").slice(1).map((row) => row.textContent?.match(/INV-\d+/)?.[0]);
+const numbers = () =>
+  table()
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => row.textContent?.match(/INV-\d+/)?.[0]);
 
 describe("status tabs on /invoices", () => {
   test("All, Unpaid, Overdue, Paid ask GET /api/invoices with ?status= and each is cached under its own key", async () => {

@@ -63,7 +63,9 @@ describe("InvoicesList", () => {
 
     await user.click((await findTable()).getByRole("button", { name: "Delete INV-1001" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete invoice" });
-    expect(dialog).toHaveTextContent("Are you sure you want to delete invoice INV-1001 for Brightside Media LLC? This action cannot be undone.");
+    expect(dialog).toHaveTextContent(
+      "Are you sure you want to delete invoice INV-1001 for Brightside Media LLC? This action cannot be undone.",
+    );
     expect(callsTo(fetchMock, "DELETE /api/invoices/inv-1")).toHaveLength(0);
 
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -106,7 +108,9 @@ describe("InvoicesList", () => {
     await user.click((await findTable()).getByRole("button", { name: "View INV-1002" }));
     const dialog = screen.getByRole("dialog", { name: "Invoice INV-1002" });
     // The list's rows are lean: the dialog loads the lines from GET /api/invoices/{id}.
-    expect(within(await within(dialog).findByRole("table", { name: "Invoice items" })).getByText("Webbutveckling, oktober")).toBeInTheDocument();
+    expect(
+      within(await within(dialog).findByRole("table", { name: "Invoice items" })).getByText("Webbutveckling, oktober"),
+    ).toBeInTheDocument();
   });
 
   test("pages: 'Load more invoices' follows the Link header and adds the next page below", async () => {

@@ -28,9 +28,22 @@ export function usdInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
       invoiceReference: null,
     },
     supplier: {
-      name: "Alex Carter", email: "alex@demo.test", phone: null, address: null, city: null, postalCode: null, country: "US",
-      organizationNumber: null, vatNumber: null, website: null, bankName: null, bankAccountNumber: null, iban: null,
-      swiftCode: null, routingNumber: null, paypalEmail: null,
+      name: "Alex Carter",
+      email: "alex@demo.test",
+      phone: null,
+      address: null,
+      city: null,
+      postalCode: null,
+      country: "US",
+      organizationNumber: null,
+      vatNumber: null,
+      website: null,
+      bankName: null,
+      bankAccountNumber: null,
+      iban: null,
+      swiftCode: null,
+      routingNumber: null,
+      paypalEmail: null,
     },
     invoiceDate: "2026-03-14",
     dueDate: "2026-04-13",
@@ -84,7 +97,13 @@ export function sekInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
   return usdInvoice({
     id: "inv-2",
     number: "INV-1002",
-    customer: { ...base.customer, name: "Fjällräven Konsult AB", email: "faktura@fjallkonsult.test", country: "SE", vatNumber: "SE556036079301" },
+    customer: {
+      ...base.customer,
+      name: "Fjällräven Konsult AB",
+      email: "faktura@fjallkonsult.test",
+      country: "SE",
+      vatNumber: "SE556036079301",
+    },
     createdAt: "2026-03-20T12:00:00.000Z",
     invoiceDate: "2026-03-20",
     dueDate: "2026-04-19",
@@ -96,7 +115,9 @@ export function sekInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
     total: "38000.00",
     taxLabel: "VAT",
     taxExplanation: "Moms 25 %.",
-    items: [{ description: "Webbutveckling, oktober", quantity: 32, rate: "950.00", amount: "30400.00", taxRate: "25.00", taxAmount: "7600.00" }],
+    items: [
+      { description: "Webbutveckling, oktober", quantity: 32, rate: "950.00", amount: "30400.00", taxRate: "25.00", taxAmount: "7600.00" },
+    ],
     ...overrides,
   });
 }
@@ -107,7 +128,10 @@ export function testUser(isPro: boolean): PublicUser {
 
 /** Renders with a fresh query client (the user already in its cache) and sonner's Toaster. */
 /** Renders with a fresh query client that knows the user and, as if already fetched, the `invoices` given in full. */
-export function renderWithClient(ui: React.ReactElement, { user = testUser(true), invoices = [] }: { user?: PublicUser; invoices?: InvoiceJson[] } = {}) {
+export function renderWithClient(
+  ui: React.ReactElement,
+  { user = testUser(true), invoices = [] }: { user?: PublicUser; invoices?: InvoiceJson[] } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, user);
   for (const invoice of invoices) queryClient.setQueryData(["/api/invoices", invoice.id], invoice);

@@ -19,7 +19,10 @@ describe("public pages", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeInTheDocument();
     expect(screen.getByRole("banner")).toContainElement(screen.getByRole("navigation", { name: "Main" }));
-    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    expect(within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
     expect(screen.getAllByRole("link", { name: "Sign In" })[0]).toHaveAttribute("href", "/auth");
     expect(screen.getByRole("contentinfo")).toHaveTextContent("used at your own risk");
     expect(screen.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
@@ -37,7 +40,14 @@ describe("public pages", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/automatic VAT & sales tax/);
     expect(screen.getAllByRole("link", { name: "Get Started Free" })[0]).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("link", { name: "View Demo" })).toHaveAttribute("href", "/demo");
-    const features = ["Professional PDFs", "Automatic VAT & sales tax", "Customer management", "E-mail sending", "Multi-currency", "Dashboard"];
+    const features = [
+      "Professional PDFs",
+      "Automatic VAT & sales tax",
+      "Customer management",
+      "E-mail sending",
+      "Multi-currency",
+      "Dashboard",
+    ];
     for (const feature of features) expect(screen.getByRole("heading", { level: 3, name: feature })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Free plan features" })).toHaveTextContent("3 invoices per month");
     expect(screen.getByRole("list", { name: "Pro plan features" })).toHaveTextContent("Premium templates: Modern, Minimal, Corporate");

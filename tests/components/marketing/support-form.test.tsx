@@ -150,7 +150,9 @@ describe("SupportForm", () => {
   });
 
   test("the server's refusal is shown and the form keeps its text", async () => {
-    mockFetch({ "POST /api/support": () => ({ status: 400, body: { message: "Please enter a valid e-mail address in the E-mail field" } }) });
+    mockFetch({
+      "POST /api/support": () => ({ status: 400, body: { message: "Please enter a valid e-mail address in the E-mail field" } }),
+    });
     const user = renderForm();
     await fillTextFields(user);
     await chooseOption(user, "Category", "General question");

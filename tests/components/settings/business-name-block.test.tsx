@@ -15,7 +15,10 @@ describe("BusinessNameBlock", () => {
     const fetchMock = mockFetch({
       [POLICY]: () => ({ body: FREE_CHANGE_LEFT }),
       [CHECK]: () => ({ body: FREE_CHANGE_LEFT }),
-      [SAVE]: () => new Promise((resolve) => (release = () => resolve({ body: { ...ALEX, username: "Alex Carter Design", company: "Alex Carter Design" } }))),
+      [SAVE]: () =>
+        new Promise(
+          (resolve) => (release = () => resolve({ body: { ...ALEX, username: "Alex Carter Design", company: "Alex Carter Design" } })),
+        ),
       "GET /api/user": () => ({ body: { ...ALEX, username: "Alex Carter Design", company: "Alex Carter Design" } }),
     });
     const { user } = renderWithClient(<BusinessNameBlock user={ALEX} />);
@@ -41,7 +44,9 @@ describe("BusinessNameBlock", () => {
 
   test("shows 'Change Not Allowed' with the reason instead of the button during the cooldown", async () => {
     mockFetch({ [POLICY]: () => ({ body: WAIT_3D_5H }) });
-    const { user } = renderWithClient(<BusinessNameBlock user={{ ...ALEX, businessType: "business", company: "Acme AB", username: "Acme AB" }} />);
+    const { user } = renderWithClient(
+      <BusinessNameBlock user={{ ...ALEX, businessType: "business", company: "Acme AB", username: "Acme AB" }} />,
+    );
 
     expect(await screen.findByText(/Next change possible in 3d 5h/)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Business name"), " Group");

@@ -64,7 +64,9 @@ describe("PaymentRemindersCard", () => {
 
   test("turns reminders off, and shows the server's refusal in a toast", async () => {
     const on = { ...ALEX, remindersEnabled: true, reminderDays: [7] };
-    const fetchMock = mockFetch({ [SAVE]: () => ({ status: 400, body: { message: "Reminder days must list 1 to 5 days", code: "validation" } }) });
+    const fetchMock = mockFetch({
+      [SAVE]: () => ({ status: 400, body: { message: "Reminder days must list 1 to 5 days", code: "validation" } }),
+    });
     const { user } = renderWithClient(<PaymentRemindersCard user={on} />);
 
     const toggle = screen.getByRole("checkbox", { name: "Send payment reminders to customers" });

@@ -34,7 +34,8 @@ describe("SettingsForm", () => {
     let release: () => void = () => {};
     const fetchMock = mockFetch({
       ...POLICY,
-      "PUT /api/user/settings": () => new Promise((resolve) => (release = () => resolve({ body: { ...ALEX, iban: "DE89370400440532013000" } }))),
+      "PUT /api/user/settings": () =>
+        new Promise((resolve) => (release = () => resolve({ body: { ...ALEX, iban: "DE89370400440532013000" } }))),
       "GET /api/user": () => ({ body: ALEX }),
     });
     const { user } = renderWithClient(<SettingsForm user={ALEX} onUpgrade={() => {}} />);
@@ -121,7 +122,9 @@ describe("SettingsForm", () => {
     expect(within(notice).getByText(/Open the link we sent to alex@example.com/)).toBeInTheDocument();
     await user.click(within(notice).getByRole("button", { name: "Resend verification e-mail" }));
     expect(await screen.findByText("Verification e-mail sent")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? "GET"} ${String(input)}`)).not.toContain("PUT /api/user/settings");
+    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? "GET"} ${String(input)}`)).not.toContain(
+      "PUT /api/user/settings",
+    );
   });
 
   test("a verified address shows no notice", () => {

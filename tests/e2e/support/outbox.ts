@@ -10,6 +10,9 @@ export const outboxDir = () => path.resolve(`test-results/outbox-${process.env.E
 export async function readOutbox(): Promise<Email[]> {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort();
   return Promise.all(files.map((name) => parseMail(fs.readFileSync(path.join(dir, name)))));
 }

@@ -25,7 +25,9 @@ export function callRoute(handler: Handler, options: CallOptions = {}): Promise<
 
 /** "name=value" of the session cookie a response sets, for the next request's Cookie header. */
 export function sessionCookieFrom(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((value) => value.includes("next-auth.session-token=") && !value.includes("Max-Age=0"));
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.includes("next-auth.session-token=") && !value.includes("Max-Age=0"));
   if (!cookie) throw new Error("the response set no session cookie");
   return cookie.split(";")[0] as string;
 }

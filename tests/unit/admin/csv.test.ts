@@ -35,7 +35,12 @@ describe("csvField (RFC 4180, OWASP CSV injection)", () => {
   });
 
   it("writes several records, each ending with CRLF", () => {
-    expect(csvRecords([["a", false], ["-x", -1]])).toBe("a,false\r\n'-x,-1\r\n");
+    expect(
+      csvRecords([
+        ["a", false],
+        ["-x", -1],
+      ]),
+    ).toBe("a,false\r\n'-x,-1\r\n");
     expect(csvRecords([])).toBe("");
   });
 });

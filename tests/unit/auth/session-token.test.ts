@@ -26,7 +26,15 @@ describe("session tokens", () => {
   });
 
   it("refuse anything that is not a token of that shape, without hashing it", () => {
-    for (const value of ["", "x", "a".repeat(42), "a".repeat(44), `${"a".repeat(42)}=`, `${"a".repeat(42)}.`, "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..abc"]) {
+    for (const value of [
+      "",
+      "x",
+      "a".repeat(42),
+      "a".repeat(44),
+      `${"a".repeat(42)}=`,
+      `${"a".repeat(42)}.`,
+      "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..abc",
+    ]) {
       expect(sessionKey(value)).toBeNull();
     }
   });

@@ -21,8 +21,16 @@ describe("customerSchema messages", () => {
     ["city", { city: "c".repeat(101) }, "City must be at most 100 characters"],
     ["postal code", { postalCode: "1".repeat(21) }, "Postal code must be at most 20 characters"],
     ["VAT number", { customerType: "business", country: "US", vatNumber: "V".repeat(31) }, "VAT number must be at most 30 characters"],
-    ["organization number", { customerType: "business", organizationNumber: "1".repeat(51) }, "Organization number must be at most 50 characters"],
-    ["invoice reference", { customerType: "business", invoiceReference: "r".repeat(101) }, "Invoice reference must be at most 100 characters"],
+    [
+      "organization number",
+      { customerType: "business", organizationNumber: "1".repeat(51) },
+      "Organization number must be at most 50 characters",
+    ],
+    [
+      "invoice reference",
+      { customerType: "business", invoiceReference: "r".repeat(101) },
+      "Invoice reference must be at most 100 characters",
+    ],
     ["customer type", { customerType: "robot" }, "Customer type must be one of: private, business"],
     ["country", { country: 7 }, CUSTOMER_MESSAGES.country],
   ])("%s", (_field, body, message) => {
@@ -30,6 +38,11 @@ describe("customerSchema messages", () => {
   });
 
   it("keeps empty optional fields as null", () => {
-    expect(customerSchema.parse({ name: "A", email: "A@B.co", phone: "  ", city: null })).toMatchObject({ email: "a@b.co", phone: null, city: null, address: null });
+    expect(customerSchema.parse({ name: "A", email: "A@B.co", phone: "  ", city: null })).toMatchObject({
+      email: "a@b.co",
+      phone: null,
+      city: null,
+      address: null,
+    });
   });
 });

@@ -1,21 +1,54 @@
 import { buildEinvoiceModel, findEinvoiceProblems, writeCii, writeUbl, type EinvoiceSource } from "@/lib/einvoice";
 
 const SUPPLIER = {
-  name: "Svensk Konsult AB", email: "s@konsult.example", phone: null, address: "Vägen 2", city: "Stockholm", postalCode: "11846", country: "SE",
-  organizationNumber: "556036-0793", vatNumber: "SE556036079301", website: null, bankName: null, bankAccountNumber: null,
-  iban: "SE45 5000 0000 0583 9825 7466", swiftCode: "ESSESESS", routingNumber: null, paypalEmail: null,
+  name: "Svensk Konsult AB",
+  email: "s@konsult.example",
+  phone: null,
+  address: "Vägen 2",
+  city: "Stockholm",
+  postalCode: "11846",
+  country: "SE",
+  organizationNumber: "556036-0793",
+  vatNumber: "SE556036079301",
+  website: null,
+  bankName: null,
+  bankAccountNumber: null,
+  iban: "SE45 5000 0000 0583 9825 7466",
+  swiftCode: "ESSESESS",
+  routingNumber: null,
+  paypalEmail: null,
 };
 const CUSTOMER = {
-  customerType: "business" as const, name: "Kunde GmbH", email: "k@kunde.example", phone: null, address: "Hauptstraße 5", city: "Berlin",
-  postalCode: "10115", country: "DE", vatNumber: "DE136695976", organizationNumber: null, invoiceReference: null,
+  customerType: "business" as const,
+  name: "Kunde GmbH",
+  email: "k@kunde.example",
+  phone: null,
+  address: "Hauptstraße 5",
+  city: "Berlin",
+  postalCode: "10115",
+  country: "DE",
+  vatNumber: "DE136695976",
+  organizationNumber: null,
+  invoiceReference: null,
 };
 
 function invoice(overrides: Partial<EinvoiceSource>, rate = "0.00", tax = "0.00"): EinvoiceSource {
   const amount = "100.00";
   return {
-    number: "INV-1001", invoiceDate: "2026-11-02", dueDate: "2026-12-02", currency: "EUR", subtotal: amount, tax,
-    total: (Number(amount) + Number(tax)).toFixed(2), notes: null, paymentInstructions: null, vatScenario: "domestic_b2b",
-    reverseCharge: false, taxExplanation: "Legal wording", supplier: SUPPLIER, customer: CUSTOMER,
+    number: "INV-1001",
+    invoiceDate: "2026-11-02",
+    dueDate: "2026-12-02",
+    currency: "EUR",
+    subtotal: amount,
+    tax,
+    total: (Number(amount) + Number(tax)).toFixed(2),
+    notes: null,
+    paymentInstructions: null,
+    vatScenario: "domestic_b2b",
+    reverseCharge: false,
+    taxExplanation: "Legal wording",
+    supplier: SUPPLIER,
+    customer: CUSTOMER,
     items: [{ description: "Work", quantity: 4, rate: "25.00", amount, taxRate: rate, taxAmount: tax }],
     ...overrides,
   };
@@ -30,13 +63,28 @@ function modelOf(source: EinvoiceSource) {
 describe("buildEinvoiceModel: the VAT category follows the tax scenario", () => {
   it("S: any rate above 0, no exemption reason", () => {
     const model = modelOf(invoice({ vatScenario: "domestic_b2b" }, "25.00", "25.00"));
-    expect(model.vatBreakdown).toEqual([{ code: "S", rate: "25", exemptionCode: null, exemptionReason: null, taxableAmount: "100.00", taxAmount: "25.00" }]);
-    expect(model.totals).toEqual({ lineTotal: "100.00", taxExclusive: "100.00", taxTotal: "25.00", taxInclusive: "125.00", payable: "125.00" });
+    expect(model.vatBreakdown).toEqual([
+      { code: "S", rate: "25", exemptionCode: null, exemptionReason: null, taxableAmount: "100.00", taxAmount: "25.00" },
+    ]);
+    expect(model.totals).toEqual({
+      lineTotal: "100.00",
+      taxExclusive: "100.00",
+      taxTotal: "25.00",
+      taxInclusive: "125.00",
+      payable: "125.00",
+    });
   });
 
   it("AE: reverse charge, with VATEX-EU-AE and the invoice's wording, buyer VAT id kept", () => {
-    const model = modelOf(invoice({ vatScenario: "intra_region_b2b", reverseCharge: true, taxExplanation: "Reverse charge – Article 196" }));
-    expect(model.vatBreakdown[0]).toMatchObject({ code: "AE", rate: "0", exemptionCode: "VATEX-EU-AE", exemptionReason: "Reverse charge – Article 196" });
+    const model = modelOf(
+      invoice({ vatScenario: "intra_region_b2b", reverseCharge: true, taxExplanation: "Reverse charge – Article 196" }),
+    );
+    expect(model.vatBreakdown[0]).toMatchObject({
+      code: "AE",
+      rate: "0",
+      exemptionCode: "VATEX-EU-AE",
+      exemptionReason: "Reverse charge – Article 196",
+    });
     expect(model.buyer.vatId).toBe("DE136695976");
   });
 
@@ -65,21 +113,31 @@ describe("buildEinvoiceModel: the VAT category follows the tax scenario", () => 
   });
 
   it("Z: a 0 % typed in for a taxable scenario", () => {
-    expect(modelOf(invoice({ vatScenario: "domestic_b2b" })).vatBreakdown[0]).toMatchObject({ code: "Z", rate: "0", exemptionReason: null });
+    expect(modelOf(invoice({ vatScenario: "domestic_b2b" })).vatBreakdown[0]).toMatchObject({
+      code: "Z",
+      rate: "0",
+      exemptionReason: null,
+    });
   });
 });
 
 describe("the rest of the mapping", () => {
   it("payment means 58 with IBAN and BIC, 30 with an account number, else 1", () => {
     expect(modelOf(invoice({})).payment).toMatchObject({ meansCode: "58", accountId: "SE4550000000058398257466", bic: "ESSESESS" });
-    expect(modelOf(invoice({ supplier: { ...SUPPLIER, iban: null, bankAccountNumber: "5000-1234" } })).payment).toMatchObject({ meansCode: "30", accountId: "5000-1234" });
+    expect(modelOf(invoice({ supplier: { ...SUPPLIER, iban: null, bankAccountNumber: "5000-1234" } })).payment).toMatchObject({
+      meansCode: "30",
+      accountId: "5000-1234",
+    });
     expect(modelOf(invoice({ supplier: { ...SUPPLIER, iban: null } })).payment).toMatchObject({ meansCode: "1", accountId: null });
   });
 
   it("buyer reference: the customer's reference, else the invoice number; Swedish org numbers as 10 digits", () => {
     expect(modelOf(invoice({})).buyerReference).toBe("INV-1001");
     expect(modelOf(invoice({ customer: { ...CUSTOMER, invoiceReference: "PO 7" } })).buyerReference).toBe("PO 7");
-    expect(modelOf(invoice({})).seller).toMatchObject({ legalRegistrationId: "5560360793", peppolEndpoint: { scheme: "0007", id: "5560360793" } });
+    expect(modelOf(invoice({})).seller).toMatchObject({
+      legalRegistrationId: "5560360793",
+      peppolEndpoint: { scheme: "0007", id: "5560360793" },
+    });
   });
 
   it("groups lines by rate and keeps the stored, once-rounded tax (3 × 33.34 and 7 × 0.07 at 25 %)", () => {
@@ -112,8 +170,13 @@ describe("findEinvoiceProblems", () => {
   });
 
   it("names what is missing in plain words; UBL also needs Peppol addresses", () => {
-    const problems = findEinvoiceProblems({ ...draft, supplier: { ...SUPPLIER, address: " ", vatNumber: null }, customer: { ...CUSTOMER, vatNumber: null } }, "cii");
+    const problems = findEinvoiceProblems(
+      { ...draft, supplier: { ...SUPPLIER, address: " ", vatNumber: null }, customer: { ...CUSTOMER, vatNumber: null } },
+      "cii",
+    );
     expect(problems.map((p) => p.text)).toEqual(["your street address", "your VAT number", "the customer's VAT number"]);
-    expect(findEinvoiceProblems({ ...draft, customer: { ...CUSTOMER, country: "US", vatNumber: "12-345" } }, "ubl").map((p) => p.field)).toEqual(["customer.peppolId"]);
+    expect(
+      findEinvoiceProblems({ ...draft, customer: { ...CUSTOMER, country: "US", vatNumber: "12-345" } }, "ubl").map((p) => p.field),
+    ).toEqual(["customer.peppolId"]);
   });
 });

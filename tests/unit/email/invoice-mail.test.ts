@@ -85,17 +85,34 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
 describe("buildInvoiceMail", () => {
   it.each([
     ["en", "USD", "Invoice INV-1001 from Nordic Pixel AB", "Hello Acme Corp,", "Amount due: $1,234.50", "Due date: December 2, 2026"],
-    ["sv", "SEK", "Faktura INV-1001 från Nordic Pixel AB", "Hej Acme Corp,", "Att betala: 1\u00a0234,50\u00a0kr", "Förfallodatum: 2 december 2026"],
-    ["de", "EUR", "Rechnung INV-1001 von Nordic Pixel AB", "Guten Tag Acme Corp,", "Fälliger Betrag: 1.234,50\u00a0€", "Fällig am: 2. Dezember 2026"],
-  ] as const)("writes the %s mail: subject, greeting, amount due with formatMoney, due date", (language, currency, subject, greeting, amount, due) => {
-    const mail = buildInvoiceMail(invoice({ language, currency }), PDF);
-    expect(mail.subject).toBe(subject);
-    expect(mail.text).toContain(greeting);
-    expect(mail.text).toContain(amount);
-    expect(mail.text).toContain(due);
-    expect(mail.html).toContain(`<html lang="${language}">`);
-    expect(mail.html).toContain(amount.split(": ")[1]);
-  });
+    [
+      "sv",
+      "SEK",
+      "Faktura INV-1001 från Nordic Pixel AB",
+      "Hej Acme Corp,",
+      "Att betala: 1\u00a0234,50\u00a0kr",
+      "Förfallodatum: 2 december 2026",
+    ],
+    [
+      "de",
+      "EUR",
+      "Rechnung INV-1001 von Nordic Pixel AB",
+      "Guten Tag Acme Corp,",
+      "Fälliger Betrag: 1.234,50\u00a0€",
+      "Fällig am: 2. Dezember 2026",
+    ],
+  ] as const)(
+    "writes the %s mail: subject, greeting, amount due with formatMoney, due date",
+    (language, currency, subject, greeting, amount, due) => {
+      const mail = buildInvoiceMail(invoice({ language, currency }), PDF);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(greeting);
+      expect(mail.text).toContain(amount);
+      expect(mail.text).toContain(due);
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      expect(mail.html).toContain(amount.split(": ")[1]);
+    },
+  );
 
   it("asks for what is left once a payment came in, as the attached PDF does; a void invoice shows its total", () => {
     const partlyPaid = buildInvoiceMail(invoice({ amountPaid: "234.50", balanceDue: "1000.00", status: "partially_paid" }), PDF);
@@ -103,13 +120,18 @@ describe("buildInvoiceMail", () => {
     expect(partlyPaid.html).toContain("$1,000.00");
     expect(partlyPaid.html).not.toContain("$1,234.50");
 
-    const voided = buildInvoiceMail(invoice({ amountPaid: "234.50", balanceDue: "0.00", voidedAt: "2026-11-20T10:00:00.000Z", status: "void" }), PDF);
+    const voided = buildInvoiceMail(
+      invoice({ amountPaid: "234.50", balanceDue: "0.00", voidedAt: "2026-11-20T10:00:00.000Z", status: "void" }),
+      PDF,
+    );
     expect(voided.text).toContain("Amount due: $1,234.50");
   });
 
   it("lists only the payment details that are filled in, and the payment instructions", () => {
     const mail = buildInvoiceMail(invoice({ paymentInstructions: "Pay within 30 days.\nThank you!" }), PDF);
-    expect(mail.text).toContain("Payment details:\nBank: Nordbank\nIBAN: SE45 5000 0000 0583 9825 7466\nSWIFT/BIC: ESSESESS\nPay within 30 days.\nThank you!");
+    expect(mail.text).toContain(
+      "Payment details:\nBank: Nordbank\nIBAN: SE45 5000 0000 0583 9825 7466\nSWIFT/BIC: ESSESESS\nPay within 30 days.\nThank you!",
+    );
     expect(mail.text).not.toContain("PayPal");
     expect(mail.text).not.toContain("Routing number");
     expect(mail.html).toContain("Pay within 30 days.<br>Thank you!");

@@ -12,5 +12,7 @@ test.each([
 
 test("the sample invoice quotes its own number as the payment reference", () => {
   expect(SAMPLE_INVOICE.number).toBe(`${INVOICE_NUMBER_PREFIX}1042`);
-  expect(SAMPLE_INVOICE.paymentInstructions).toBe("Terms: Net 30 days. Pay by bank transfer or PayPal and quote INV-1042 as the payment reference.");
+  expect(SAMPLE_INVOICE.paymentInstructions).toBe(
+    "Terms: Net 30 days. Pay by bank transfer or PayPal and quote INV-1042 as the payment reference.",
+  );
 });

@@ -62,7 +62,13 @@ describe("the form's schema and the server's give the same output", () => {
   it("reads a form's strings and a client's numbers alike; client amounts are dropped", () => {
     const fromForm = form.parse(formValues());
     const fromWire = server.parse(wireBody());
-    const shared = { customerId: "cust-1", number: null, vatScenario: "domestic_b2b", userOverrideRate: null, items: [{ description: "Logo design", quantity: 2, rate: "100.00" }] };
+    const shared = {
+      customerId: "cust-1",
+      number: null,
+      vatScenario: "domestic_b2b",
+      userOverrideRate: null,
+      items: [{ description: "Logo design", quantity: 2, rate: "100.00" }],
+    };
     expect(fromForm).toMatchObject(shared);
     expect(fromWire).toMatchObject(shared);
     expect(fromWire.items[0]).toEqual({ description: "Logo design", quantity: 2, rate: "100.00" });
@@ -81,7 +87,11 @@ describe("the form's schema and the server's give the same output", () => {
         ],
       }),
     );
-    expect(data).toMatchObject({ userOverrideRate: "7.50", notes: "Thanks!", items: [{ description: "Consulting", quantity: 3, rate: "80.50" }] });
+    expect(data).toMatchObject({
+      userOverrideRate: "7.50",
+      notes: "Thanks!",
+      items: [{ description: "Consulting", quantity: 3, rate: "80.50" }],
+    });
   });
 
   it("types its output without casts: the scenario is a TaxScenario, the customer a string", () => {
@@ -92,43 +102,94 @@ describe("the form's schema and the server's give the same output", () => {
   });
 
   it.each([
-    ["description", { items: [{ description: "d".repeat(501), quantity: "1", price: "10" }] }, { items: [{ description: "d".repeat(501), quantity: 1, rate: "10" }] }, "Description must be at most 500 characters"],
+    [
+      "description",
+      { items: [{ description: "d".repeat(501), quantity: "1", price: "10" }] },
+      { items: [{ description: "d".repeat(501), quantity: 1, rate: "10" }] },
+      "Description must be at most 500 characters",
+    ],
     ["notes", { notes: "n".repeat(2001) }, { notes: "n".repeat(2001) }, "Notes must be at most 2,000 characters"],
-    ["payment instructions", { paymentInstructions: "p".repeat(2001) }, { paymentInstructions: "p".repeat(2001) }, "Payment instructions must be at most 2,000 characters"],
+    [
+      "payment instructions",
+      { paymentInstructions: "p".repeat(2001) },
+      { paymentInstructions: "p".repeat(2001) },
+      "Payment instructions must be at most 2,000 characters",
+    ],
     ["invoice number", { number: "N".repeat(41) }, { number: "N".repeat(41) }, "Invoice number must be at most 40 characters"],
-    ["quantity", { items: [{ description: "Work", quantity: "1000001", price: "10" }] }, { items: [{ description: "Work", quantity: 1_000_001, rate: "10" }] }, messages.quantity],
-    ["whole quantity", { items: [{ description: "Work", quantity: "1.5", price: "10" }] }, { items: [{ description: "Work", quantity: 1.5, rate: "10" }] }, "Quantity must be a whole number from 1 to 1,000,000"],
-    ["price decimals", { items: [{ description: "Work", quantity: "1", price: "10.001" }] }, { items: [{ description: "Work", quantity: 1, rate: "10.001" }] }, "Price can have at most two decimals"],
-    ["price below 0", { items: [{ description: "Work", quantity: "1", price: "-1" }] }, { items: [{ description: "Work", quantity: 1, rate: "-1" }] }, "Price must be at least 0"],
-    ["price not a number", { items: [{ description: "Work", quantity: "1", price: "ten" }] }, { items: [{ description: "Work", quantity: 1, rate: "ten" }] }, "Price must be a number"],
-    ["rate above 100", { taxCalculationType: "manual_override", userOverrideRate: "100.5" }, { taxCalculationType: "manual_override", userOverrideRate: "100.5" }, "VAT rate must be at most 100"],
+    [
+      "quantity",
+      { items: [{ description: "Work", quantity: "1000001", price: "10" }] },
+      { items: [{ description: "Work", quantity: 1_000_001, rate: "10" }] },
+      messages.quantity,
+    ],
+    [
+      "whole quantity",
+      { items: [{ description: "Work", quantity: "1.5", price: "10" }] },
+      { items: [{ description: "Work", quantity: 1.5, rate: "10" }] },
+      "Quantity must be a whole number from 1 to 1,000,000",
+    ],
+    [
+      "price decimals",
+      { items: [{ description: "Work", quantity: "1", price: "10.001" }] },
+      { items: [{ description: "Work", quantity: 1, rate: "10.001" }] },
+      "Price can have at most two decimals",
+    ],
+    [
+      "price below 0",
+      { items: [{ description: "Work", quantity: "1", price: "-1" }] },
+      { items: [{ description: "Work", quantity: 1, rate: "-1" }] },
+      "Price must be at least 0",
+    ],
+    [
+      "price not a number",
+      { items: [{ description: "Work", quantity: "1", price: "ten" }] },
+      { items: [{ description: "Work", quantity: 1, rate: "ten" }] },
+      "Price must be a number",
+    ],
+    [
+      "rate above 100",
+      { taxCalculationType: "manual_override", userOverrideRate: "100.5" },
+      { taxCalculationType: "manual_override", userOverrideRate: "100.5" },
+      "VAT rate must be at most 100",
+    ],
     ["rate missing", { taxCalculationType: "manual_override" }, { taxCalculationType: "manual_override" }, messages.overrideRate],
     ["date", { invoiceDate: "2026-02-30" }, { invoiceDate: "2026-02-30" }, "Invoice date must be a date written as YYYY-MM-DD"],
     ["due date", { dueDate: "2026-03-01" }, { dueDate: "2026-03-01" }, "Due date can't be before the invoice date"],
-    ["custom explanation", { vatScenario: "custom", customVatExplanation: "e".repeat(1001) }, { vatScenario: "custom", customVatExplanation: "e".repeat(1001) }, "Custom VAT explanation must be at most 1,000 characters"],
+    [
+      "custom explanation",
+      { vatScenario: "custom", customVatExplanation: "e".repeat(1001) },
+      { vatScenario: "custom", customVatExplanation: "e".repeat(1001) },
+      "Custom VAT explanation must be at most 1,000 characters",
+    ],
   ] as const)("%s: the same plain message from both", (_field, formOverrides, wireOverrides, message) => {
     expect(problems(form, { ...formValues(), ...formOverrides })).toEqual([message]);
     expect(problems(server, wireBody(wireOverrides))).toEqual([message]);
   });
 
   it("keeps the spec's texts word for word", () => {
-    expect(messages.customer).toBe("Please select a customer from the dropdown. You cannot create an invoice without specifying who you're billing.");
+    expect(messages.customer).toBe(
+      "Please select a customer from the dropdown. You cannot create an invoice without specifying who you're billing.",
+    );
     expect(invoiceMessages("Sales Tax").scenario).toBe(
       "Please select a Sales Tax scenario from the dropdown. This is required for tax compliance and legal documentation.",
     );
     expect(invoiceMessages("GST").customExplanation).toBe("Please provide a custom GST explanation when using the custom scenario.");
     expect(messages.items).toBe("Please add at least one work item with description, quantity, and price.");
-    expect(problems(form, formValues({ customerId: "", vatScenario: "", items: [{ description: "", quantity: "1", price: "" }] }))).toEqual([
-      messages.customer,
-      messages.scenario,
-      messages.items,
-    ]);
+    expect(problems(form, formValues({ customerId: "", vatScenario: "", items: [{ description: "", quantity: "1", price: "" }] }))).toEqual(
+      [messages.customer, messages.scenario, messages.items],
+    );
     expect(problems(server, { items: [] })).toEqual([messages.customer, messages.scenario, messages.items]);
   });
 
   it("never answers in zod's own words, whatever a client sends", () => {
-    const odd = [null, [], "invoice", { customerId: 5, vatScenario: 7, items: "many", notes: {}, currency: 1, taxCalculationType: "sometimes" }];
-    for (const body of odd) for (const message of problems(server, body)) expect(message).not.toMatch(/Too big|Too small|expected|Invalid input|Invalid option/);
+    const odd = [
+      null,
+      [],
+      "invoice",
+      { customerId: 5, vatScenario: 7, items: "many", notes: {}, currency: 1, taxCalculationType: "sometimes" },
+    ];
+    for (const body of odd)
+      for (const message of problems(server, body)) expect(message).not.toMatch(/Too big|Too small|expected|Invalid input|Invalid option/);
   });
 
   it("lists the form's problems in the order the form shows its fields, each once", () => {
@@ -157,8 +218,20 @@ describe("the live preview and the submitted amounts use the server's functions"
   };
 
   it("shows what the server will store: 2 × 100.00 + 1 × 0.10 at 25 % = 200.10 + 50.03 = 250.13", () => {
-    const values = formValues({ items: [{ description: "Logo", quantity: "2", price: "100" }, { description: "Pin", quantity: "1", price: "0.10" }] });
-    const data = server.parse(wireBody({ items: [{ description: "Logo", quantity: 2, rate: "100" }, { description: "Pin", quantity: 1, rate: "0.10" }] }));
+    const values = formValues({
+      items: [
+        { description: "Logo", quantity: "2", price: "100" },
+        { description: "Pin", quantity: "1", price: "0.10" },
+      ],
+    });
+    const data = server.parse(
+      wireBody({
+        items: [
+          { description: "Logo", quantity: 2, rate: "100" },
+          { description: "Pin", quantity: 1, rate: "0.10" },
+        ],
+      }),
+    );
     const stored = computeInvoiceTax(parties, taxChoiceOf(data, { invoiceDate: "2026-03-02", language: "en", supplyType: "services" }));
 
     expect(stored.totals).toMatchObject({ subtotal: "200.10", tax: "50.03", total: "250.13" });
@@ -176,11 +249,8 @@ describe("the live preview and the submitted amounts use the server's functions"
     ];
     const live = computeLiveTax(user, undefined, formValues({ items: rows }));
     expect(live.lines.map((line) => line?.amount ?? null)).toEqual(["20.00", null, null, "0.00"]);
-    expect(rows.map((row) => fields.item.quantity.safeParse(row.quantity).success && fields.item.unitPrice.safeParse(row.price).success)).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
+    expect(
+      rows.map((row) => fields.item.quantity.safeParse(row.quantity).success && fields.item.unitPrice.safeParse(row.price).success),
+    ).toEqual([true, false, false, true]);
   });
 });

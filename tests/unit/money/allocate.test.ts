@@ -62,7 +62,12 @@ describe("allocateByLargestRemainder", () => {
         const parts = allocateByLargestRemainder(shares, total);
         expect(sumDecimals(parts).equals(total)).toBe(true);
         parts.forEach((part, index) => {
-          expect(part.minus(shares[index] as Decimal).abs().lessThan("0.01")).toBe(true);
+          expect(
+            part
+              .minus(shares[index] as Decimal)
+              .abs()
+              .lessThan("0.01"),
+          ).toBe(true);
           expect(part.decimalPlaces()).toBeLessThanOrEqual(2);
         });
       }),

@@ -35,12 +35,9 @@ describe("roundToWholeUnits: the view format", () => {
 });
 
 describe("toDecimal refuses what is not a finite number", () => {
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY], ["abc"], [""], ["Infinity"]])(
-    "%p throws",
-    (input) => {
-      expect(() => toDecimal(input)).toThrow(RangeError);
-    },
-  );
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY], ["abc"], [""], ["Infinity"]])("%p throws", (input) => {
+    expect(() => toDecimal(input)).toThrow(RangeError);
+  });
 
   it("accepts numbers through their shortest representation", () => {
     expect(toDecimal(0.1).toString()).toBe("0.1");

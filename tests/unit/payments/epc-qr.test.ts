@@ -93,7 +93,9 @@ describe("qrDrawing", () => {
 
     // A plain PBM image, 6 pixels a module, for zbar to decode.
     const scale = 6;
-    const rows = grid.flatMap((row) => Array<string>(scale).fill(row.flatMap((dark) => Array<string>(scale).fill(dark ? "1" : "0")).join(" ")));
+    const rows = grid.flatMap((row) =>
+      Array<string>(scale).fill(row.flatMap((dark) => Array<string>(scale).fill(dark ? "1" : "0")).join(" ")),
+    );
     const dir = mkdtempSync(path.join(tmpdir(), "epc-qr-"));
     try {
       const file = path.join(dir, "qr.pbm");

@@ -8,7 +8,15 @@ type Line = { description: string; quantity: number; rate: string };
 function withLines(base: InvoiceJson, taxRate: string, lines: Line[]): InvoiceJson {
   const totals = calculateInvoiceTotals({ taxRate, items: lines });
   // Nothing paid yet: the balance due is the total (the payment QR code of a euro invoice asks for it).
-  return { ...base, subtotal: totals.subtotal, taxRate: totals.taxRate, tax: totals.tax, total: totals.total, balanceDue: totals.total, items: totals.items };
+  return {
+    ...base,
+    subtotal: totals.subtotal,
+    taxRate: totals.taxRate,
+    tax: totals.tax,
+    total: totals.total,
+    balanceDue: totals.total,
+    items: totals.items,
+  };
 }
 
 /** A Swedish studio billing a German company: EU reverse charge, 0 %, in the given language. */
@@ -61,7 +69,11 @@ export function reverseChargeInvoice(language: "en" | "sv" | "de" = "sv", templa
       invoiceReference: "Jürgen Weiß",
     },
     paymentInstructions: { en: "Payment within 30 days.", sv: "Betalning inom 30 dagar.", de: "Zahlbar innerhalb von 30 Tagen." }[language],
-    notes: { en: "Thank you for the collaboration.", sv: "Tack för samarbetet – vi ses på mässan i Göteborg!", de: "Vielen Dank für die gute Zusammenarbeit." }[language],
+    notes: {
+      en: "Thank you for the collaboration.",
+      sv: "Tack för samarbetet – vi ses på mässan i Göteborg!",
+      de: "Vielen Dank für die gute Zusammenarbeit.",
+    }[language],
   };
   return withLines(base, "0", [
     { description: "Art direction – spring campaign\nConcept, moodboards and two review rounds", quantity: 1, rate: "3200.00" },
@@ -108,6 +120,10 @@ export function longInvoice(count: number, base: InvoiceJson = SAMPLE_INVOICE): 
   return withLines(
     { ...base, number: "INV-2001" },
     "8.5",
-    Array.from({ length: count }, (_, index) => ({ description: `Consulting block ${index + 1}`, quantity: (index % 4) + 1, rate: `${100 + index}.50` })),
+    Array.from({ length: count }, (_, index) => ({
+      description: `Consulting block ${index + 1}`,
+      quantity: (index % 4) + 1,
+      rate: `${100 + index}.50`,
+    })),
   );
 }

@@ -9,7 +9,13 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
   it("prints the stored amounts as they are, never recomputed", () => {
     // A stored invoice whose figures don't add up: the PDF must still show what was stored.
     const view = buildInvoiceView({ ...SAMPLE_INVOICE, subtotal: "1.00", tax: "2.00", total: "999.99" });
-    expect(view.totals).toEqual({ subtotal: "$1.00", tax: { label: "Sales Tax (8.5%)", value: "$2.00" }, total: "$999.99", amountDue: "$999.99", payments: null });
+    expect(view.totals).toEqual({
+      subtotal: "$1.00",
+      tax: { label: "Sales Tax (8.5%)", value: "$2.00" },
+      total: "$999.99",
+      amountDue: "$999.99",
+      payments: null,
+    });
   });
 
   it("formats lines: description title and details, quantity, rate, tax %, amount", () => {
@@ -56,7 +62,12 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
 
   it("names no single rate when lines carry different rates", () => {
     const invoice = reverseChargeInvoice("en");
-    const mixed = { ...invoice, taxRate: "25.00", tax: "100.00", items: invoice.items.map((item, index) => ({ ...item, taxRate: index === 0 ? "25.00" : "12.00" })) };
+    const mixed = {
+      ...invoice,
+      taxRate: "25.00",
+      tax: "100.00",
+      items: invoice.items.map((item, index) => ({ ...item, taxRate: index === 0 ? "25.00" : "12.00" })),
+    };
     expect(buildInvoiceView(mixed).totals.tax?.label).toBe("VAT");
   });
 
@@ -64,7 +75,18 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
     const { payment } = buildInvoiceView(SAMPLE_INVOICE);
     expect(payment?.instructions).toMatch(/^Terms: Net 30 days/);
     expect(payment?.rows.map((row) => row.label)).toEqual(["Bank", "Account number", "SWIFT/BIC", "Routing number", "PayPal"]);
-    const none = { ...SAMPLE_INVOICE, paymentInstructions: null, supplier: { ...SAMPLE_INVOICE.supplier, bankName: null, bankAccountNumber: null, swiftCode: null, routingNumber: null, paypalEmail: null } };
+    const none = {
+      ...SAMPLE_INVOICE,
+      paymentInstructions: null,
+      supplier: {
+        ...SAMPLE_INVOICE.supplier,
+        bankName: null,
+        bankAccountNumber: null,
+        swiftCode: null,
+        routingNumber: null,
+        paypalEmail: null,
+      },
+    };
     expect(buildInvoiceView(none).payment).toBeNull();
   });
 
@@ -74,16 +96,31 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
   });
 
   it("adds the amount paid and the balance due once something is paid; the balance is then what is due", () => {
-    const partly = { ...reverseChargeInvoice("en"), total: "200.00", amountPaid: "0.10", balanceDue: "199.90", status: "partially_paid" as const };
+    const partly = {
+      ...reverseChargeInvoice("en"),
+      total: "200.00",
+      amountPaid: "0.10",
+      balanceDue: "199.90",
+      status: "partially_paid" as const,
+    };
     const { totals } = buildInvoiceView(partly);
     expect(totals.total).toBe("€200.00");
     expect(totals.amountDue).toBe("€199.90");
-    expect(totals.payments).toEqual({ paid: { label: "Amount paid", value: "€0.10" }, balanceDue: { label: "Balance due", value: "€199.90" } });
+    expect(totals.payments).toEqual({
+      paid: { label: "Amount paid", value: "€0.10" },
+      balanceDue: { label: "Balance due", value: "€199.90" },
+    });
     expect(buildInvoiceView({ ...partly, language: "sv" }).totals.payments?.balanceDue.label).toBe("Kvar att betala");
   });
 
   it("carries the SEPA payment QR code of a euro invoice with a balance, asking for the balance, and none otherwise", () => {
-    const partly = { ...reverseChargeInvoice("de"), total: "200.00", amountPaid: "0.10", balanceDue: "199.90", status: "partially_paid" as const };
+    const partly = {
+      ...reverseChargeInvoice("de"),
+      total: "200.00",
+      amountPaid: "0.10",
+      balanceDue: "199.90",
+      status: "partially_paid" as const,
+    };
     const qr = buildInvoiceView(partly).paymentQr;
     expect(qr).toMatchObject({ caption: "Mit Ihrer Banking-App scannen und bezahlen", amount: `199,90${NBSP}€` });
     expect(qr?.size).toBeGreaterThanOrEqual(21 + 8);
@@ -93,7 +130,13 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
   });
 
   it("stamps a void invoice VOID in its language, in the title too, and asks for nothing", () => {
-    const voided = { ...reverseChargeInvoice("en"), amountPaid: "50.00", balanceDue: "0.00", status: "void" as const, voidedAt: "2026-05-10T08:00:00.000Z" };
+    const voided = {
+      ...reverseChargeInvoice("en"),
+      amountPaid: "50.00",
+      balanceDue: "0.00",
+      status: "void" as const,
+      voidedAt: "2026-05-10T08:00:00.000Z",
+    };
     const view = buildInvoiceView(voided);
     expect(view.stamp).toBe("VOID");
     expect(view.title).toBe("Invoice 2026-0117 – VOID");

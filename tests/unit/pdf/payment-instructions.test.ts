@@ -11,7 +11,15 @@ const ROWS = [
 
 describe("the payment instructions next to the payment details", () => {
   it("lose the lines the create-invoice form filled in from the bank details, and keep the rest", () => {
-    const supplier = { ...SAMPLE_INVOICE.supplier, bankName: "Nordea", bankAccountNumber: null, iban: "SE45 5000 0000 0583 9825 7466", swiftCode: "NDEASESS", routingNumber: null, paypalEmail: null };
+    const supplier = {
+      ...SAMPLE_INVOICE.supplier,
+      bankName: "Nordea",
+      bankAccountNumber: null,
+      iban: "SE45 5000 0000 0583 9825 7466",
+      swiftCode: "NDEASESS",
+      routingNumber: null,
+      paypalEmail: null,
+    };
     const prefilled = `${paymentInstructionsFrom(supplier)}\nPayable within 30 days, quote the invoice number.`;
     const { payment } = buildInvoiceView({ ...SAMPLE_INVOICE, supplier, paymentInstructions: prefilled });
     expect(payment?.instructions).toBe("Payable within 30 days, quote the invoice number.");

@@ -33,17 +33,23 @@ describe("the PDF worker", () => {
     ["Minimal in Swedish", domesticSwedishInvoice("minimal"), { isPro: true }],
     ["Corporate in German, PDF/A-3b", reverseChargeInvoice("de", "corporate"), { isPro: true, conformance: "PDF/A-3b" }],
     ["Modern over several pages", { ...longInvoice(60), template: "modern" }, { isPro: true }],
-  ] as const)("prints what the in-thread renderer prints: %s", async (_name, invoice, options) => {
-    const { worker, thread } = await readBoth(invoice as InvoiceJson, options);
-    expect(worker.pageCount).toBe(thread.pageCount);
-    expect(worker.pages).toEqual(thread.pages);
-    const { CreationDate: _workerDate, ModDate: _workerModDate, ...workerInfo } = worker.info;
-    const { CreationDate: _threadDate, ModDate: _threadModDate, ...threadInfo } = thread.info;
-    expect(workerInfo).toEqual(threadInfo);
-  }, 60_000);
+  ] as const)(
+    "prints what the in-thread renderer prints: %s",
+    async (_name, invoice, options) => {
+      const { worker, thread } = await readBoth(invoice as InvoiceJson, options);
+      expect(worker.pageCount).toBe(thread.pageCount);
+      expect(worker.pages).toEqual(thread.pages);
+      const { CreationDate: _workerDate, ModDate: _workerModDate, ...workerInfo } = worker.info;
+      const { CreationDate: _threadDate, ModDate: _threadModDate, ...threadInfo } = thread.info;
+      expect(workerInfo).toEqual(threadInfo);
+    },
+    60_000,
+  );
 
   it("prints the Pro logo it is handed", async () => {
-    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#0ea5e9" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#0ea5e9" } })
+      .png()
+      .toBuffer();
     const { inWorker } = await readBoth(SAMPLE_INVOICE, { isPro: true, logo: { data: png.toString("base64"), mimeType: "image/png" } });
     expect(inWorker.toString("latin1")).toContain("/Subtype /Image");
   }, 60_000);
@@ -59,7 +65,6 @@ describe("the PDF worker", () => {
     await expect(pool.run({ invoice: broken, options: { isPro: true } })).rejects.toThrow();
     expect((await readPdf(await pool.run({ invoice: SAMPLE_INVOICE, options: { isPro: true } }))).text).toContain("INV-1042");
   }, 60_000);
-
 });
 
 describe("renderInvoicePdf with PDF_WORKERS set", () => {

@@ -37,7 +37,13 @@ describe("printableView", () => {
     const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
     const view = { name: "株式会社", rows: [{ label: "IBAN", value: "SE45 🚗" }], strings: { pageOf }, count: 2, none: null };
     const printable = printableView(view, fonts);
-    expect(printable).toEqual({ name: "\uFFFD".repeat(4), rows: [{ label: "IBAN", value: "SE45 \uFFFD" }], strings: { pageOf }, count: 2, none: null });
+    expect(printable).toEqual({
+      name: "\uFFFD".repeat(4),
+      rows: [{ label: "IBAN", value: "SE45 \uFFFD" }],
+      strings: { pageOf },
+      count: 2,
+      none: null,
+    });
     expect(printable.strings.pageOf).toBe(pageOf);
     expect(view.name).toBe("株式会社");
   });

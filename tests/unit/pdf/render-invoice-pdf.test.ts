@@ -62,8 +62,12 @@ describe("renderInvoicePdf", () => {
   });
 
   it("prints the tax explanation in the invoice's language", async () => {
-    expect((await pdfText(reverseChargeInvoice("en"), true)).text).toContain("Reverse charge – Article 196 of Council Directive 2006/112/EC");
-    expect((await pdfText(reverseChargeInvoice("sv"), true)).text).toContain("Omvänd betalningsskyldighet – artikel 196 i rådets direktiv 2006/112/EG");
+    expect((await pdfText(reverseChargeInvoice("en"), true)).text).toContain(
+      "Reverse charge – Article 196 of Council Directive 2006/112/EC",
+    );
+    expect((await pdfText(reverseChargeInvoice("sv"), true)).text).toContain(
+      "Omvänd betalningsskyldighet – artikel 196 i rådets direktiv 2006/112/EG",
+    );
     expect((await pdfText(reverseChargeInvoice("de"), true)).text).toContain(
       "Steuerschuldnerschaft des Leistungsempfängers – Artikel 196 der Richtlinie 2006/112/EG",
     );
@@ -98,17 +102,47 @@ describe("renderInvoicePdf", () => {
 
   it("writes Swedish labels, kronor and å ä ö", async () => {
     const { text, squeezed } = await pdfText(domesticSwedishInvoice("classic"), true);
-    for (const expected of ["FAKTURA", "Fakturanummer", "Fakturadatum", "Förfallodatum", "FAKTURERAS TILL", "BESKRIVNING", "À-PRIS", "Delsumma", "Moms (25 %)", "Totalt", "BETALNINGSINFORMATION", "Sida 1 av 1"]) {
+    for (const expected of [
+      "FAKTURA",
+      "Fakturanummer",
+      "Fakturadatum",
+      "Förfallodatum",
+      "FAKTURERAS TILL",
+      "BESKRIVNING",
+      "À-PRIS",
+      "Delsumma",
+      "Moms (25 %)",
+      "Totalt",
+      "BETALNINGSINFORMATION",
+      "Sida 1 av 1",
+    ]) {
       expect(squeezed).toContain(squeeze(expected));
     }
-    for (const expected of ["Kaffebryggeriet i Åre AB", "Åsa Öberg", "Götgatan 14", "Förpackningsdesign – höstsortiment", "54 500,00 kr", "4 maj 2026"]) {
+    for (const expected of [
+      "Kaffebryggeriet i Åre AB",
+      "Åsa Öberg",
+      "Götgatan 14",
+      "Förpackningsdesign – höstsortiment",
+      "54 500,00 kr",
+      "4 maj 2026",
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it("writes German labels, euros and ä ö ü ß", async () => {
     const { text, squeezed } = await pdfText(reverseChargeInvoice("de", "corporate"), true);
-    for (const expected of ["RECHNUNGSNUMMER", "RECHNUNGSDATUM", "FÄLLIGKEITSDATUM", "RECHNUNG AN", "Zwischensumme", "GESAMTBETRAG", "STEUERHINWEIS", "Seite 1 von 1", "USt-IdNr."]) {
+    for (const expected of [
+      "RECHNUNGSNUMMER",
+      "RECHNUNGSDATUM",
+      "FÄLLIGKEITSDATUM",
+      "RECHNUNG AN",
+      "Zwischensumme",
+      "GESAMTBETRAG",
+      "STEUERHINWEIS",
+      "Seite 1 von 1",
+      "USt-IdNr.",
+    ]) {
       expect(squeezed).toContain(squeeze(expected));
     }
     for (const expected of ["Müller & Söhne GmbH", "Königstraße 28", "Jürgen Weiß", "6.070,00 €", "3.200,00 €", "04.05.2026"]) {
@@ -118,7 +152,10 @@ describe("renderInvoicePdf", () => {
 
   it("prints é, £ and the latin-ext letters (ł, ő) from the embedded fonts", async () => {
     const invoice = reverseChargeInvoice("en");
-    const { squeezed, pdf } = await pdfText({ ...invoice, currency: "GBP", customer: { ...invoice.customer, name: "Café Łódź & Győr Kft." } }, true);
+    const { squeezed, pdf } = await pdfText(
+      { ...invoice, currency: "GBP", customer: { ...invoice.customer, name: "Café Łódź & Győr Kft." } },
+      true,
+    );
     // ł ź ő come from the latin-ext font, so readers see separate runs: compare without spaces.
     expect(squeezed).toContain(squeeze("Café Łódź & Győr Kft."));
     expect(squeezed).toContain("£6,070.00");
@@ -153,33 +190,36 @@ describe("renderInvoicePdf", () => {
       };
     }
 
-    it.each(TEMPLATES)("print from a fallback font (emoji, symbols, Cyrillic, Greek) or as U+FFFD, never as other characters (%s)", async (template) => {
-      const { text, squeezed, pdf } = await pdfText(unusualInvoice(template), true);
-      // Today's bug: react-pdf fell back to Helvetica, which wrote the rocket's UTF-16 as "=€".
-      expect(text).not.toContain("=€");
-      expect(text).toContain("Müller GmbH 🚀");
-      // Corporate's letterhead prints the supplier's name in capitals.
-      const printed = squeezed.toLowerCase();
-      for (const expected of [
-        "Nordljus Design AB 🌲",
-        "Götgatan 14 ☎",
-        // No embedded font draws Chinese or Japanese: one U+FFFD a character, honest and visible.
-        "\uFFFD\uFFFD\uFFFD\uFFFD Königstraße 28",
-        "Design ✓ → 🚀",
-        "Rollout 😀 and Привет",
-        "Danke 🎉🎉🎉 — Ελλάδα, Tiếng Việt. Привет. Привет. Ελλάδα. Ελλάδα. Łódź. Привет, Ελλάδα.",
-        "Pay within 30 days 💶 (\uFFFD\uFFFD)",
-      ]) {
-        expect(printed).toContain(squeeze(expected).toLowerCase());
-      }
-      // Every glyph drawn is a real one: no "NO GLYPH" box where a font lacked a character (the text
-      // layer would still read right), not for a second emoji in a row, not for a hyphen at a line end.
-      expect(notdefGlyphsDrawn(pdf)).toEqual([]);
-      // The fallback fonts are embedded (subsets), like Inter: nothing is left to the reader.
-      const file = pdf.toString("latin1");
-      expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoEmoji-Regular/);
-      expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
-    });
+    it.each(TEMPLATES)(
+      "print from a fallback font (emoji, symbols, Cyrillic, Greek) or as U+FFFD, never as other characters (%s)",
+      async (template) => {
+        const { text, squeezed, pdf } = await pdfText(unusualInvoice(template), true);
+        // Today's bug: react-pdf fell back to Helvetica, which wrote the rocket's UTF-16 as "=€".
+        expect(text).not.toContain("=€");
+        expect(text).toContain("Müller GmbH 🚀");
+        // Corporate's letterhead prints the supplier's name in capitals.
+        const printed = squeezed.toLowerCase();
+        for (const expected of [
+          "Nordljus Design AB 🌲",
+          "Götgatan 14 ☎",
+          // No embedded font draws Chinese or Japanese: one U+FFFD a character, honest and visible.
+          "\uFFFD\uFFFD\uFFFD\uFFFD Königstraße 28",
+          "Design ✓ → 🚀",
+          "Rollout 😀 and Привет",
+          "Danke 🎉🎉🎉 — Ελλάδα, Tiếng Việt. Привет. Привет. Ελλάδα. Ελλάδα. Łódź. Привет, Ελλάδα.",
+          "Pay within 30 days 💶 (\uFFFD\uFFFD)",
+        ]) {
+          expect(printed).toContain(squeeze(expected).toLowerCase());
+        }
+        // Every glyph drawn is a real one: no "NO GLYPH" box where a font lacked a character (the text
+        // layer would still read right), not for a second emoji in a row, not for a hyphen at a line end.
+        expect(notdefGlyphsDrawn(pdf)).toEqual([]);
+        // The fallback fonts are embedded (subsets), like Inter: nothing is left to the reader.
+        const file = pdf.toString("latin1");
+        expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoEmoji-Regular/);
+        expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+      },
+    );
   });
 
   describe("the supplier block", () => {
@@ -209,7 +249,9 @@ describe("renderInvoicePdf", () => {
   describe("the logo", () => {
     let logo: { data: string; mimeType: string };
     beforeAll(async () => {
-      const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#f59e0b" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#f59e0b" } })
+        .png()
+        .toBuffer();
       logo = { data: png.toString("base64"), mimeType: "image/png" };
     });
     const hasImage = (pdf: Buffer) => pdf.toString("latin1").includes("/Subtype /Image");

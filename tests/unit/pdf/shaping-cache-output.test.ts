@@ -40,14 +40,20 @@ const cases: [string, InvoiceJson, boolean][] = [
   ["Modern", { ...SAMPLE_INVOICE, template: "modern" }, true],
   ["Minimal in Swedish", domesticSwedishInvoice("minimal"), true],
   ["Corporate in German", reverseChargeInvoice("de", "corporate"), true],
-  ["latin-ext letters from the fallback font", { ...SAMPLE_INVOICE, customer: { ...SAMPLE_INVOICE.customer, name: "Café Łódź & Győr Kft." } }, true],
+  [
+    "latin-ext letters from the fallback font",
+    { ...SAMPLE_INVOICE, customer: { ...SAMPLE_INVOICE.customer, name: "Café Łódź & Győr Kft." } },
+    true,
+  ],
   ["60 lines over several pages", { ...longInvoice(60), template: "corporate" }, true],
 ];
 
 describe("the shaping cache with the real fonts", () => {
   it("leaves nothing to chance: the same invoice rendered twice afresh gives the same file", async () => {
     bypassShapingCache(true);
-    expect(firstDifference(timeless(await render(SAMPLE_INVOICE, { isPro: true })), timeless(await render(SAMPLE_INVOICE, { isPro: true })))).toBeNull();
+    expect(
+      firstDifference(timeless(await render(SAMPLE_INVOICE, { isPro: true })), timeless(await render(SAMPLE_INVOICE, { isPro: true }))),
+    ).toBeNull();
   });
 
   it.each(cases)("prints the same PDF from remembered texts as from fresh shaping: %s", async (_name, invoice, isPro) => {

@@ -16,7 +16,10 @@ function countingFont() {
   const font: ShapingFont = {
     layout(text: string, ...options: unknown[]) {
       shaped.push(`${text}|${JSON.stringify(options)}`);
-      return new Run([...text], [...text].map(() => ({ xAdvance: 10 })));
+      return new Run(
+        [...text],
+        [...text].map(() => ({ xAdvance: 10 })),
+      );
     },
   };
   rememberShapedRuns(font);

@@ -28,7 +28,12 @@ describe("createWorkerPool", () => {
 
   it("fails the jobs queued behind a crash one by one, none waiting forever", async () => {
     pool = createWorkerPool<TestJob>({ script, size: 1 });
-    const results = await Promise.allSettled([pool.run({ crash: true }), pool.run({ text: "queued" }), pool.run({ crash: true }), pool.run({ text: "last" })]);
+    const results = await Promise.allSettled([
+      pool.run({ crash: true }),
+      pool.run({ text: "queued" }),
+      pool.run({ crash: true }),
+      pool.run({ text: "last" }),
+    ]);
     expect(results.map((result) => result.status)).toEqual(["rejected", "fulfilled", "rejected", "fulfilled"]);
   });
 

@@ -40,7 +40,9 @@ describe("companyNamePolicy", () => {
 
   it("allows a change exactly 7 days after the last one, and later", () => {
     for (const elapsed of [7 * DAY, 30 * DAY]) {
-      expect(companyNamePolicy({ freeNameChangesRemaining: 0, lastCompanyNameChangeAt: signup, createdAt: signup }, at(elapsed)).canChange).toBe(true);
+      expect(
+        companyNamePolicy({ freeNameChangesRemaining: 0, lastCompanyNameChangeAt: signup, createdAt: signup }, at(elapsed)).canChange,
+      ).toBe(true);
     }
   });
 

@@ -1,7 +1,14 @@
 import { findMissingFields, missingFieldsMessage } from "@/lib/profile/required-fields";
 import { settingsFormSchema, settingsSchema } from "@/lib/profile/schemas";
 
-const complete = { username: "Ada", email: "ada@example.com", address: "1 Main St", city: "Springfield", postalCode: "12345", country: "US" };
+const complete = {
+  username: "Ada",
+  email: "ada@example.com",
+  address: "1 Main St",
+  city: "Springfield",
+  postalCode: "12345",
+  country: "US",
+};
 
 describe("required profile fields", () => {
   it("finds the fields that are empty after trimming, in the form's order", () => {
@@ -41,7 +48,11 @@ describe("settingsFormSchema", () => {
   it("checks a business's EU VAT number against the chosen country, not a private person's", () => {
     const business = settingsFormSchema.safeParse({ ...complete, country: "DE", businessType: "business", vatNumber: "DE136695977" });
     expect(business.error?.issues[0]).toMatchObject({ path: ["vatNumber"] });
-    expect(settingsFormSchema.safeParse({ ...complete, country: "DE", businessType: "business", vatNumber: "DE136695976" }).success).toBe(true);
-    expect(settingsFormSchema.safeParse({ ...complete, country: "DE", businessType: "private", vatNumber: "DE136695977" }).success).toBe(true);
+    expect(settingsFormSchema.safeParse({ ...complete, country: "DE", businessType: "business", vatNumber: "DE136695976" }).success).toBe(
+      true,
+    );
+    expect(settingsFormSchema.safeParse({ ...complete, country: "DE", businessType: "private", vatNumber: "DE136695977" }).success).toBe(
+      true,
+    );
   });
 });

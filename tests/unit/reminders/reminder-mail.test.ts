@@ -11,7 +11,15 @@ const invoice = {
   paymentInstructions: null,
   publicUrl: "https://invoices.example.com/i/abc?x=1&y=2",
   customer: { name: "<Acme & Co>", email: "ap@acme.example" },
-  supplier: { name: "Nordic \"Pixel\" AB", iban: "SE4550000000058398257466", bankName: null, bankAccountNumber: null, swiftCode: null, routingNumber: null, paypalEmail: null },
+  supplier: {
+    name: 'Nordic "Pixel" AB',
+    iban: "SE4550000000058398257466",
+    bankName: null,
+    bankAccountNumber: null,
+    swiftCode: null,
+    routingNumber: null,
+    paypalEmail: null,
+  },
 } as unknown as InvoiceJson;
 
 describe("buildReminderMail", () => {

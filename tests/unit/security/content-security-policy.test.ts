@@ -51,7 +51,10 @@ describe("the hashes of prerendered pages", () => {
     const dynamicRoutes = [{ regex: "^/invoices/([^/]+?)(?:/)?$" }];
     fs.writeFileSync(path.join(dist, "routes-manifest.json"), JSON.stringify({ staticRoutes, dynamicRoutes }));
     const page = (name: string, html: string) => fs.writeFileSync(path.join(dist, "server", "app", `${name}.html`), html);
-    page("index", '<html><script src="/_next/static/a.js" async=""></script><script id="_R_">boot()</script><script>self.__next_f.push([1,"x"])</script></html>');
+    page(
+      "index",
+      '<html><script src="/_next/static/a.js" async=""></script><script id="_R_">boot()</script><script>self.__next_f.push([1,"x"])</script></html>',
+    );
     page("pricing", "<script>price()</script><script>price()</script>");
     page("_not-found", "<script>missing()</script>");
   });

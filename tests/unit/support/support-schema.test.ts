@@ -24,6 +24,9 @@ describe("supportRequestSchema messages", () => {
   });
 
   it("accepts a complete request, the e-mail in lower case", () => {
-    expect(supportRequestSchema.parse({ ...valid, email: "Dana@Example.com" })).toMatchObject({ email: "dana@example.com", priority: "normal" });
+    expect(supportRequestSchema.parse({ ...valid, email: "Dana@Example.com" })).toMatchObject({
+      email: "dana@example.com",
+      priority: "normal",
+    });
   });
 });

@@ -31,9 +31,11 @@ describe("line rules", () => {
   });
 
   it("the arithmetic refuses what the rules refuse, naming the line", () => {
-    expect(() => calculateInvoiceTotals({ taxRate: "0", items: [{ description: "x", quantity: LINE_LIMITS.maxQuantity + 1, rate: "1" }] })).toThrow(
-      /Line 1: quantity must be a whole number from 1 to 1000000/,
+    expect(() =>
+      calculateInvoiceTotals({ taxRate: "0", items: [{ description: "x", quantity: LINE_LIMITS.maxQuantity + 1, rate: "1" }] }),
+    ).toThrow(/Line 1: quantity must be a whole number from 1 to 1000000/);
+    expect(() => calculateInvoiceTotals({ taxRate: "0", items: [{ description: "x", quantity: 1, rate: "1000000000000" }] })).toThrow(
+      /Line 1: .*maximum/,
     );
-    expect(() => calculateInvoiceTotals({ taxRate: "0", items: [{ description: "x", quantity: 1, rate: "1000000000000" }] })).toThrow(/Line 1: .*maximum/);
   });
 });

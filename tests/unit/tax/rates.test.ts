@@ -11,10 +11,43 @@ import {
 
 /** SPEC section 9, verbatim: the rates before any of the changes the engine knows. */
 const SPEC_RATES: Record<string, string> = {
-  SE: "25", DE: "19", FR: "20", ES: "21", IT: "22", NL: "21", BE: "21", AT: "20", DK: "25", FI: "24",
-  PT: "23", IE: "23", PL: "23", CZ: "21", HU: "27", SK: "20", SI: "22", EE: "20", LV: "21", LT: "21",
-  BG: "20", RO: "19", HR: "25", CY: "19", MT: "18", LU: "17", GR: "24", US: "8.5", GB: "20", CH: "7.7",
-  NO: "25", CA: "5", AU: "10", NZ: "15", JP: "10", SG: "8", IN: "18",
+  SE: "25",
+  DE: "19",
+  FR: "20",
+  ES: "21",
+  IT: "22",
+  NL: "21",
+  BE: "21",
+  AT: "20",
+  DK: "25",
+  FI: "24",
+  PT: "23",
+  IE: "23",
+  PL: "23",
+  CZ: "21",
+  HU: "27",
+  SK: "20",
+  SI: "22",
+  EE: "20",
+  LV: "21",
+  LT: "21",
+  BG: "20",
+  RO: "19",
+  HR: "25",
+  CY: "19",
+  MT: "18",
+  LU: "17",
+  GR: "24",
+  US: "8.5",
+  GB: "20",
+  CH: "7.7",
+  NO: "25",
+  CA: "5",
+  AU: "10",
+  NZ: "15",
+  JP: "10",
+  SG: "8",
+  IN: "18",
 };
 
 /** Rates after every change (the newest law), for a tax point in 2026. */
@@ -52,11 +85,7 @@ describe("standard rates by tax point", () => {
   });
 
   it("keeps EE at 22 for the whole of 2024 and the first half of 2025", () => {
-    expect(["2024-06-15", "2024-12-31", "2025-01-01"].map((date) => standardRate("EE", date))).toEqual([
-      "22.00",
-      "22.00",
-      "22.00",
-    ]);
+    expect(["2024-06-15", "2024-12-31", "2025-01-01"].map((date) => standardRate("EE", date))).toEqual(["22.00", "22.00", "22.00"]);
   });
 
   it("reads Date tax points by their UTC date (how Prisma returns @db.Date)", () => {

@@ -213,7 +213,10 @@ describe("scenario rate rules that depend on what is supplied and who supplies i
     // SE → DE consumer: auto charges Sweden's 25; the user chose domestic_b2b, whose rule is the supplier's rate.
     expect(calculateScenarioTax(situation({ from: "SE", to: "DE" }), "domestic_b2b").rate).toBe("25.00");
     // DE → FR business with a VAT number: auto reverse-charges; export_business is 0 without reverse charge.
-    const chosen = calculateScenarioTax(situation({ from: "DE", to: "FR", customer: "business", vatNumber: VALID_VAT.FR }), "export_business");
+    const chosen = calculateScenarioTax(
+      situation({ from: "DE", to: "FR", customer: "business", vatNumber: VALID_VAT.FR }),
+      "export_business",
+    );
     expect(chosen).toMatchObject({ rate: "0.00", reverseCharge: false });
   });
 

@@ -1,4 +1,11 @@
-import { calculateAutomaticTax, EXPLANATIONS, type ExplanationKey, type SupplyType, type TaxRuleNumber, type TaxSituation } from "@/lib/tax";
+import {
+  calculateAutomaticTax,
+  EXPLANATIONS,
+  type ExplanationKey,
+  type SupplyType,
+  type TaxRuleNumber,
+  type TaxSituation,
+} from "@/lib/tax";
 
 /** VAT numbers that pass their country's checksum (public company numbers). */
 export const VALID_VAT = {

@@ -33,7 +33,10 @@ const situationArbitrary: fc.Arbitrary<TaxSituation> = fc
     customerCountry: fc.oneof(country, fc.constantFrom(...Object.keys(VALID_VAT).filter((code) => code !== "XI"))),
     isVatRegistered: fc.boolean(),
     isOssRegistered: fc.boolean(),
-    ownRate: fc.option(fc.integer({ min: 0, max: 10_000 }).map((bp) => (bp / 100).toFixed(2)), { nil: undefined }),
+    ownRate: fc.option(
+      fc.integer({ min: 0, max: 10_000 }).map((bp) => (bp / 100).toFixed(2)),
+      { nil: undefined },
+    ),
     customerType: fc.constantFrom("private" as const, "business" as const),
     vatNumberKind: fc.constantFrom("valid" as const, "invalid" as const, "none" as const),
     supplyType: fc.constantFrom(...SUPPLY_TYPES),
@@ -101,7 +104,11 @@ describe("tax engine invariants", () => {
       .filter(([supplier, customer]) => supplier !== customer);
     fc.assert(
       fc.property(situationArbitrary, euPair, (situation, [supplier, customer]) => {
-        const pair = { ...situation, supplier: { ...situation.supplier, country: supplier }, customer: { ...situation.customer, country: customer } };
+        const pair = {
+          ...situation,
+          supplier: { ...situation.supplier, country: supplier },
+          customer: { ...situation.customer, country: customer },
+        };
         expect([2, 3]).toContain(calculateAutomaticTax(pair).rule);
       }),
       { numRuns: 1000 },

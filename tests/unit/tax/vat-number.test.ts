@@ -1,20 +1,35 @@
 import { belgium, checkVAT, greece, unitedKingdom } from "jsvat";
-import {
-  canValidateVatNumber,
-  EU_COUNTRY_CODES,
-  offlineVatNumberVerifier,
-  validateVatNumber,
-  vatNumberPrefix,
-} from "@/lib/tax";
+import { canValidateVatNumber, EU_COUNTRY_CODES, offlineVatNumberVerifier, validateVatNumber, vatNumberPrefix } from "@/lib/tax";
 
 /** One valid number per EU member state (public company numbers), written with their prefix. */
 const VALID_BY_COUNTRY: Record<string, string> = {
-  AT: "ATU13585627", BE: "BE0411905847", BG: "BG175074752", HR: "HR33392005961", CY: "CY10259033P",
-  CZ: "CZ25123891", DK: "DK13585628", EE: "EE100931558", FI: "FI20774740", FR: "FR40303265045",
-  DE: "DE136695976", GR: "EL094259216", HU: "HU12892312", IE: "IE6388047V", IT: "IT00743110157",
-  LV: "LV40003521600", LT: "LT119511515", LU: "LU15027442", MT: "MT11679112", NL: "NL004495445B01",
-  PL: "PL5260001246", PT: "PT501964843", RO: "RO18547290", SK: "SK2020273893", SI: "SI50223054",
-  ES: "ESA28015865", SE: "SE556703748501",
+  AT: "ATU13585627",
+  BE: "BE0411905847",
+  BG: "BG175074752",
+  HR: "HR33392005961",
+  CY: "CY10259033P",
+  CZ: "CZ25123891",
+  DK: "DK13585628",
+  EE: "EE100931558",
+  FI: "FI20774740",
+  FR: "FR40303265045",
+  DE: "DE136695976",
+  GR: "EL094259216",
+  HU: "HU12892312",
+  IE: "IE6388047V",
+  IT: "IT00743110157",
+  LV: "LV40003521600",
+  LT: "LT119511515",
+  LU: "LU15027442",
+  MT: "MT11679112",
+  NL: "NL004495445B01",
+  PL: "PL5260001246",
+  PT: "PT501964843",
+  RO: "RO18547290",
+  SK: "SK2020273893",
+  SI: "SI50223054",
+  ES: "ESA28015865",
+  SE: "SE556703748501",
 };
 
 describe("validateVatNumber: every EU member state", () => {

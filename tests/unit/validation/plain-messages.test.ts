@@ -22,7 +22,12 @@ describe("field builders", () => {
     ["required, too long", requiredText("Name", 160), "n".repeat(2000), "Name must be at most 160 characters"],
     ["the spec's own required text", requiredText("Name", 160, "Please tell us your name"), "", "Please tell us your name"],
     // A schema-level message must not word the length check: this is how a 2,000-character name once read "Name is required".
-    ["the spec's text does not word the limit", requiredText("Name", 160, "Please tell us your name"), "n".repeat(161), "Name must be at most 160 characters"],
+    [
+      "the spec's text does not word the limit",
+      requiredText("Name", 160, "Please tell us your name"),
+      "n".repeat(161),
+      "Name must be at most 160 characters",
+    ],
     ["not one of the choices", choice("Currency", ["USD", "EUR"]), "DOGE", "Currency must be one of: USD, EUR"],
   ])("%s", (_case, schema, value, message) => {
     expect(messagesOf(schema, value)).toEqual([message]);

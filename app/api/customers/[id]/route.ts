@@ -4,7 +4,9 @@ import { deleteCustomer, getCustomer, updateCustomer } from "@/lib/customers/cus
 import { customerSchema } from "@/lib/customers/schemas";
 
 // GET /api/customers/{id} - one of the user's customers; someone else's → 404
-export const GET = route({ requires: "user", params: ["id"] }, async (_request, { user, params }) => Response.json(await getCustomer(user.id, params.id)));
+export const GET = route({ requires: "user", params: ["id"] }, async (_request, { user, params }) =>
+  Response.json(await getCustomer(user.id, params.id)),
+);
 
 // PUT /api/customers/{id} - replace a customer's fields
 export const PUT = route({ requires: "user", params: ["id"] }, async (request, { user, params }) => {

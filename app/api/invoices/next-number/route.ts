@@ -2,4 +2,6 @@ import { route } from "@/lib/api/route";
 import { nextInvoiceNumber } from "@/lib/invoices/invoice-numbers";
 
 // GET /api/invoices/next-number - {nextNumber}: what the next invoice would be numbered (not claimed)
-export const GET = route({ requires: "user" }, async (_request, { user }) => Response.json({ nextNumber: await nextInvoiceNumber(user.id) }));
+export const GET = route({ requires: "user" }, async (_request, { user }) =>
+  Response.json({ nextNumber: await nextInvoiceNumber(user.id) }),
+);

@@ -5,4 +5,6 @@ import { resendVerification } from "@/lib/auth/resend-verification";
 export const runtime = "nodejs";
 
 // POST /api/user/resend-verification - mail a new e-mail verification link; {alreadyVerified:true} when there is nothing to verify
-export const POST = route({ requires: "user" }, async (request, { user }) => Response.json(await resendVerification(user, new URL(request.url).origin)));
+export const POST = route({ requires: "user" }, async (request, { user }) =>
+  Response.json(await resendVerification(user, new URL(request.url).origin)),
+);

@@ -11,6 +11,7 @@ export const runtime = "nodejs";
 export const GET = route({ requires: "user", params: ["id"] }, async (request, { user, params }) => {
   const format = new URL(request.url).searchParams.get("format");
   if (format !== null && format !== "facturx") throw new AppError("validation", "format must be facturx or left out");
-  const { pdf, filename } = format === "facturx" ? await renderUserFacturxPdf(user, params.id) : await renderUserInvoicePdf(user, params.id);
+  const { pdf, filename } =
+    format === "facturx" ? await renderUserFacturxPdf(user, params.id) : await renderUserInvoicePdf(user, params.id);
   return pdfResponse(pdf, filename);
 });

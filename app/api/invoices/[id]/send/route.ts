@@ -5,4 +5,6 @@ import { sendInvoice } from "@/lib/invoices/send-invoice";
 export const runtime = "nodejs";
 
 // POST /api/invoices/{id}/send - e-mail the invoice with its PDF to the customer; answers {sentAt, to}
-export const POST = route({ requires: "user", params: ["id"] }, async (_request, { user, params }) => Response.json(await sendInvoice(user, params.id)));
+export const POST = route({ requires: "user", params: ["id"] }, async (_request, { user, params }) =>
+  Response.json(await sendInvoice(user, params.id)),
+);
