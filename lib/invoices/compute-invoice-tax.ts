@@ -3,7 +3,8 @@ import type { InvoiceLanguage } from "@/lib/money";
 import type { InvoiceLine } from "./invoice-fields";
 
 export type TaxParties = {
-  supplier: { country: string; vatRegistered: boolean; ossRegistered: boolean; ownRate: string | null };
+  /** overOssThreshold: the server's finding (lib/eu-vat); the form's live preview may leave it out. */
+  supplier: { country: string; vatRegistered: boolean; ossRegistered: boolean; ownRate: string | null; overOssThreshold?: boolean };
   customer: { country: string; customerType: "private" | "business"; vatNumber: string | null };
 };
 
@@ -59,6 +60,7 @@ export function computeInvoiceTax(parties: TaxParties, choice: TaxChoice) {
       country: parties.supplier.country,
       isVatRegistered: parties.supplier.vatRegistered,
       isOssRegistered: parties.supplier.ossRegistered,
+      isOverOssThreshold: parties.supplier.overOssThreshold ?? false,
       ownRate: parties.supplier.ownRate,
     },
     customer: { country: parties.customer.country, type: parties.customer.customerType, vatNumber: parties.customer.vatNumber },

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { findCustomer } from "@/lib/db/sql/find-customer";
+import { euVatFactsOfInvoice } from "@/lib/eu-vat/eu-vat-facts";
+import { proveVatNumber } from "@/lib/eu-vat/prove-vat-number";
 import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
@@ -52,7 +54,10 @@ export async function createInvoiceOnce(
   }
   const customer = await findCustomer(invoiceCustomerSelect, { id: data.customerId, userId: supplier.id });
   if (!customer) throw new AppError("not_found", "Customer not found");
-  const draft = draftInvoice(supplier, customer, data, today);
+  const draft = draftInvoice(supplier, customer, data, today, await euVatFactsOfInvoice(supplier, customer, data, today));
+  // Issue #29: a reverse-charge invoice asks VIES first; an invalid number stops here (400).
+  const vatCheck = await proveVatNumber(supplier.id, customer, draft);
+  draft.vatCheckId = vatCheck?.id ?? null;
   const inserted = await insertNumbered({
     draft,
     requestedNumber: data.number,
@@ -69,6 +74,7 @@ export async function createInvoiceOnce(
     ...inserted,
     idempotencyKey,
     items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })),
+    vatCheck,
     ...NEW_INVOICE_PAYMENT_STATE,
   });
   return { invoice, replayed: false };

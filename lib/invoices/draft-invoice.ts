@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db";
-import { MAX_STORABLE_AMOUNT, toDecimal } from "@/lib/money";
+import type { EuVatFacts } from "@/lib/eu-vat/eu-vat-facts";
+import { convertAmount, MAX_STORABLE_AMOUNT, toDecimal } from "@/lib/money";
 import { grouped } from "@/lib/validation/plain-messages";
 import { computeInvoiceTax, taxChoiceOf } from "./compute-invoice-tax";
 import type { InvoiceData } from "./schemas";
@@ -69,7 +70,7 @@ export type InvoiceCustomer = Prisma.CustomerGetPayload<{ select: typeof invoice
 export type DraftInvoice = ReturnType<typeof draftInvoice>;
 
 /** Every column of the invoice but its number and ids: tax and amounts computed here, never taken from the client. */
-export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustomer, data: InvoiceData, today: Date) {
+export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustomer, data: InvoiceData, today: Date, euVat: EuVatFacts) {
   const invoiceDate = data.invoiceDate ?? today.toISOString().slice(0, 10);
   const dueDate = data.dueDate ?? addDays(invoiceDate, DUE_DAYS);
   const choice = taxChoiceOf(data, { invoiceDate, language: supplier.defaultLanguage, supplyType: supplier.supplyType });
@@ -80,6 +81,7 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
         vatRegistered: supplier.vatRegistered,
         ossRegistered: supplier.ossRegistered,
         ownRate: ownRateOf(supplier),
+        overOssThreshold: euVat.isOverOssThreshold,
       },
       customer: { country: customer.country, customerType: customer.customerType, vatNumber: customer.vatNumber },
     },
@@ -90,6 +92,7 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
     throw new AppError("validation", `Invoice total must be at most ${grouped(MAX_STORABLE_AMOUNT)}`, { fields: ["items"] });
   }
   const decimal = (value: string) => new Prisma.Decimal(value);
+  const { exchange } = euVat;
 
   return {
     userId: supplier.id,
@@ -148,6 +151,14 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
     supplierPaypalEmail: supplier.paypalEmail,
     sentAt: null,
     sentTo: null,
+    // Issue #29: the VIES check is attached after drafting (lib/eu-vat/prove-vat-number.ts).
+    vatCheckId: null as string | null,
+    oss: tax.oss,
+    nationalCurrency: exchange?.currency ?? null,
+    exchangeRate: exchange ? decimal(exchange.rate) : null,
+    exchangeRateDate: exchange ? new Date(`${exchange.rateDate}T00:00:00Z`) : null,
+    exchangeRateSource: exchange?.source ?? null,
+    nationalVatAmount: exchange ? decimal(convertAmount(totals.tax, exchange.rate)) : null,
     items: totals.items.map((item, position) => ({
       position,
       description: item.description,

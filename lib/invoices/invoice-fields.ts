@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { CURRENCIES, INVOICE_LANGUAGES, serializeAmount, toDecimal, type Decimal, type DecimalParseResult } from "@/lib/money";
+import {
+  CURRENCIES,
+  INVOICE_LANGUAGES,
+  parseDecimal,
+  RATE_DECIMALS,
+  serializeAmount,
+  toDecimal,
+  type Decimal,
+  type DecimalParseResult,
+} from "@/lib/money";
 import {
   LINE_LIMITS,
   parseTaxRate,
@@ -103,6 +112,29 @@ const quantityField = (message: string) =>
     .refine((value) => value === "" || readQuantity(value) !== null, message)
     .transform((value) => (value === "" ? null : readQuantity(value)));
 
+/**
+ * The exchange rate a user types instead of the ECB's (issue #29): units of the national currency
+ * for one unit of the invoice's, above 0, at most six decimals; "" is none (null).
+ */
+const exchangeRateField = (label: string) =>
+  z
+    .string({ error: plainErrors(label) })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const result = parseDecimal(value, { maxDecimals: RATE_DECIMALS, max: "1000000" });
+      if (result.ok && result.value.greaterThan(0)) return result.value.toFixed(RATE_DECIMALS);
+      const reason = result.ok ? "below_minimum" : result.reason;
+      const messages: Record<string, string> = {
+        not_a_number: `${label} must be a number`,
+        too_many_decimals: `${label} can have at most ${RATE_DECIMALS} decimals`,
+        below_minimum: `${label} must be above 0`,
+        above_maximum: plainText.atMost(label, "1000000"),
+      };
+      ctx.addIssue({ code: "custom", message: messages[reason] ?? `${label} must be a number` });
+      return z.NEVER;
+    });
+
 const SCENARIO_CHOICES = ["", ...TAX_SCENARIOS] as const;
 
 function buildInvoiceFields(taxLabel: string) {
@@ -126,6 +158,7 @@ function buildInvoiceFields(taxLabel: string) {
     customVatExplanation: optionalText(`Custom ${taxLabel} explanation`, INVOICE_TEXT_LIMITS.customExplanation),
     notes: optionalText("Notes", INVOICE_TEXT_LIMITS.notes),
     paymentInstructions: optionalText("Payment instructions", INVOICE_TEXT_LIMITS.paymentInstructions),
+    exchangeRate: exchangeRateField("Exchange rate"),
     item: {
       description: text("Description", INVOICE_TEXT_LIMITS.description),
       quantity: quantityField(messages.quantity),

@@ -1,11 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { toVatCheckJson, vatCheckSelect } from "@/lib/vies/vat-check-record";
 import { balanceDue, invoiceStatus, type InvoiceStatusFacts } from "./invoice-status";
 import { publicInvoiceUrl } from "./public-url";
 
 export const invoiceInclude = {
   items: { orderBy: { position: "asc" } },
   payments: { orderBy: [{ date: "asc" }, { createdAt: "asc" }] },
+  vatCheck: { select: vatCheckSelect },
 } as const satisfies Prisma.InvoiceInclude;
 
 type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
@@ -91,6 +93,11 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     paymentMethod: invoice.paymentMethod,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     sentTo: invoice.sentTo,
+    // Issue #29: the VIES check it was issued with, its One-Stop-Shop treatment, and the VAT in the
+    // supplier's national currency (Art. 230) when the invoice is in another.
+    vatCheck: invoice.vatCheck ? toVatCheckJson(invoice.vatCheck) : null,
+    oss: invoice.oss,
+    vatInNationalCurrency: vatInNationalCurrency(invoice),
     ...payment,
     payments: invoice.payments.map((paid) => ({
       id: paid.id,
@@ -111,6 +118,24 @@ export function toInvoiceJson(invoice: InvoiceRow) {
 }
 
 export type InvoiceJson = ReturnType<typeof toInvoiceJson>;
+
+type NationalVatFacts = Pick<
+  InvoiceRow,
+  "nationalCurrency" | "exchangeRate" | "exchangeRateDate" | "exchangeRateSource" | "nationalVatAmount"
+>;
+
+/** `{currency, amount, rate, rateDate, source}`, or null for an invoice in the national currency (or one issued without a rate). */
+function vatInNationalCurrency(invoice: NationalVatFacts) {
+  const { nationalCurrency, exchangeRate, exchangeRateDate, nationalVatAmount } = invoice;
+  if (!nationalCurrency || !exchangeRate || !exchangeRateDate || !nationalVatAmount) return null;
+  return {
+    currency: nationalCurrency,
+    amount: nationalVatAmount.toFixed(2),
+    rate: exchangeRate.toFixed(6),
+    rateDate: day(exchangeRateDate),
+    source: invoice.exchangeRateSource === "user" ? ("user" as const) : ("ecb" as const),
+  };
+}
 
 /** The facts of payment as the JSON writes them: decimal strings, YYYY-MM-DD days, ISO instants. */
 type PaymentFactsText = InvoiceStatusFacts & { paidAt: string | null; publicToken: string };

@@ -60,6 +60,7 @@ function buildFormSchema(fields: InvoiceFields) {
       items: itemsOf(fields, row, "price"),
       notes: fields.notes,
       paymentInstructions: fields.paymentInstructions,
+      exchangeRate: fields.exchangeRate,
     })
     .superRefine(checkInvoiceFields(fields.messages), { when: isObjectPayload });
 }
@@ -92,6 +93,8 @@ function buildServerSchema(fields: InvoiceFields) {
       items: itemsOf(fields, row, "rate").default([]),
       notes: orNone(fields.notes),
       paymentInstructions: orNone(fields.paymentInstructions),
+      /** Issue #29: the user's own rate to the national currency instead of the ECB's; null takes the ECB's. */
+      exchangeRate: numberOrText(fields.exchangeRate).default(null),
       invoiceType: fields.wireText("Invoice type").default("us_worldwide"),
       countryPreset: fields.wireText("Country preset").default("global"),
       paymentMethod: fields.wireText("Payment method").default("bank_transfer"),

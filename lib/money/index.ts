@@ -19,3 +19,4 @@ export {
 export { formatMoney, formatMoneyWhole, formatPercent, type MoneyPrecision } from "./format-money";
 export { allocateByLargestRemainder } from "./allocate";
 export { CURRENCIES, INVOICE_LANGUAGES, isInvoiceLanguage, localeForLanguage, type Currency, type InvoiceLanguage } from "./locale";
+export { convertAmount, crossRate, RATE_DECIMALS } from "./exchange";

@@ -32,6 +32,7 @@ function buildResult(situation: TaxSituation, scenario: ConcreteTaxScenario, opt
     scenario,
     label: getTaxLabel(situation.supplier.country),
     reverseCharge: outcome.reverseCharge,
+    oss: outcome.oss ?? false,
     explanation,
     rule,
   };

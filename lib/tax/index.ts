@@ -47,3 +47,5 @@ export {
   type VatNumberValidation,
 } from "./vat-number";
 export { offlineVatNumberVerifier, type VatNumberVerifier, type VatVerification, type VatVerificationStatus } from "./vat-number-verifier";
+export { nationalCurrency } from "./national-currency";
+export { isOssQualifyingSupply, isOverOssThreshold, OSS_THRESHOLD_EUR, type OssSupplyFacts, type OssThresholdFacts } from "./oss-threshold";

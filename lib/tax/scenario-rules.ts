@@ -13,6 +13,8 @@ export interface ScenarioOutcome {
   /** Null only for "custom", whose wording the user writes. */
   explanationKey: ExplanationKey | null;
   reverseCharge: boolean;
+  /** Taxed in the customer's member state and declared through the One-Stop-Shop. */
+  oss?: boolean;
 }
 
 const ZERO = "0.00";
@@ -29,11 +31,13 @@ function supplierRate(situation: TaxSituation): string {
 /**
  * Sales to consumers in another member state that carry the customer's rate: digital services
  * (place of supply Art. 58) and distance sales of goods (Art. 33), when the supplier declares them
- * through the One-Stop-Shop. Without OSS the supplier stays under the EU-wide EUR 10 000
- * threshold of Art. 59c and charges its own rate. Services in general never move (Art. 45).
+ * through the One-Stop-Shop or its sales are above the EU-wide EUR 10 000 threshold of Art. 59c
+ * (the two are treated alike: above the threshold the supplier must use OSS or register in each
+ * country). Under it the supplier charges its own rate. Services in general never move (Art. 45).
  */
 export function chargesCustomerRate(situation: TaxSituation): boolean {
-  return Boolean(situation.supplier.isOssRegistered) && supplyTypeOf(situation) !== "services";
+  const { supplier } = situation;
+  return Boolean(supplier.isOssRegistered || supplier.isOverOssThreshold) && supplyTypeOf(situation) !== "services";
 }
 
 function crossBorderToConsumer(situation: TaxSituation): ScenarioOutcome {
@@ -43,6 +47,7 @@ function crossBorderToConsumer(situation: TaxSituation): ScenarioOutcome {
       rate: customerCountryRate(situation.customer.country, situation.taxPoint),
       explanationKey: supplyType === "goods" ? "oss_goods" : "oss_digital",
       reverseCharge: false,
+      oss: true,
     };
   }
   return {

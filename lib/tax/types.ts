@@ -40,6 +40,12 @@ export interface TaxSupplier {
   isVatRegistered: boolean;
   /** Registered for the EU One-Stop-Shop (profile `ossRegistered`). */
   isOssRegistered?: boolean;
+  /**
+   * The supplier's EU-wide distance sales and electronic services to consumers exceed EUR 10 000
+   * in this or the previous calendar year, counting this supply (Art. 59c; oss-threshold.ts): the
+   * server works it out from the user's invoices. Such sales are then taxed exactly as with OSS.
+   */
+  isOverOssThreshold?: boolean;
   /** The user's own rate: profile `vatRate`, else `defaultVATRate` (used for US, CA, unlisted countries). */
   ownRate?: DecimalInput | null;
 }
@@ -79,6 +85,8 @@ export interface TaxResult {
   label: TaxLabel;
   /** The customer accounts for the VAT; the invoice must say "Reverse charge" (Art. 226(11a)). */
   reverseCharge: boolean;
+  /** The customer's country's VAT, declared through the One-Stop-Shop (Art. 369a ff., 358a ff.). */
+  oss: boolean;
   /** The legal wording for the invoice, in the invoice language. */
   explanation: string;
   /** Which automatic rule decided (1 = the user's override rate); null for a chosen scenario. */

@@ -61,6 +61,7 @@ export function defaultInvoiceValues(user: PublicUser, now: Date = new Date()): 
     customVatExplanation: "",
     notes: "",
     paymentInstructions: paymentInstructionsFrom(user),
+    exchangeRate: "",
     items: [{ ...EMPTY_ITEM }],
   };
 }

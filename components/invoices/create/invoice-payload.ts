@@ -38,6 +38,7 @@ export function toInvoicePayload(
     vatScenario: data.vatScenario,
     customVatExplanation: data.vatScenario === "custom" ? data.customVatExplanation : null,
     supplyType: data.supplyType,
+    exchangeRate: data.exchangeRate,
     invoiceType: "us_worldwide",
     countryPreset: "global",
     paymentMethod: "bank_transfer",

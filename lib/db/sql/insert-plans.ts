@@ -69,6 +69,13 @@ export const invoiceInsertPlan = {
   sentAt: "written",
   sentTo: "written",
   idempotencyKey: "written",
+  vatCheckId: "written",
+  oss: "written",
+  nationalCurrency: "written",
+  exchangeRate: "written",
+  exchangeRateDate: "written",
+  exchangeRateSource: "written",
+  nationalVatAmount: "written",
   // A new invoice has no payment, view or void yet.
   amountPaid: "default",
   paidAt: "default",

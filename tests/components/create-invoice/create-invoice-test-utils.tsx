@@ -62,6 +62,7 @@ const customer = (fields: Partial<Customer> & Pick<Customer, "id" | "name" | "co
   invoiceReference: null,
   createdAt: new Date("2026-01-02T10:00:00Z"),
   updatedAt: new Date("2026-01-02T10:00:00Z"),
+  vatCheck: null,
   ...fields,
 });
 

@@ -8,6 +8,7 @@ const REVERSE_CHARGE: TaxResult = {
   scenario: "intra_region_b2b",
   label: "VAT",
   reverseCharge: true,
+  oss: false,
   explanation: "Reverse charge",
   rule: null,
 };
@@ -16,6 +17,7 @@ const DOMESTIC: TaxResult = {
   scenario: "domestic_b2b",
   label: "VAT",
   reverseCharge: false,
+  oss: false,
   explanation: "Domestic supply",
   rule: null,
 };

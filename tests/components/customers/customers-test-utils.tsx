@@ -21,6 +21,7 @@ export const MUELLER: Customer = {
   invoiceReference: "Bestellung 2026-118",
   createdAt: new Date("2026-01-02T10:00:00Z"),
   updatedAt: new Date("2026-01-02T10:00:00Z"),
+  vatCheck: null,
 };
 
 export function renderWithClient(ui: React.ReactElement) {

@@ -35,6 +35,7 @@ const formValues = (overrides: Partial<InvoiceFormValues> = {}): InvoiceFormValu
   items: [{ description: "Logo design", quantity: "2", price: "100" }],
   notes: "",
   paymentInstructions: "",
+  exchangeRate: "",
   ...overrides,
 });
 

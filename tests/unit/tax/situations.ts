@@ -72,6 +72,8 @@ export function expectRuleRow({ given, rule, scenario, rate, reverseCharge = fal
     scenario,
     rate,
     reverseCharge,
+    // The customer country's VAT under the One-Stop-Shop: exactly the rows with its wording.
+    oss: explanation === "oss_goods" || explanation === "oss_digital",
     explanation: EXPLANATIONS[explanation].en,
     label: expect.any(String),
   });

@@ -1,0 +1,43 @@
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { crossRate } from "@/lib/money";
+
+export type ReferenceRate = {
+  /** Units of `to` for one unit of `from`, six decimals. */
+  rate: string;
+  /** The ECB publication the rate is from. */
+  date: string;
+};
+
+/**
+ * Which publication a date takes: the latest on or before it (Art. 91(2): "the latest exchange
+ * rate published by the ECB at the time the tax becomes chargeable"), or the first on or after it
+ * (Art. 369h(1): the OSS return converts at the rate of the period's last day "or, if there is no
+ * publication on that day, on the next day of publication").
+ */
+export type RateLookup = "on_or_before" | "on_or_after";
+
+/**
+ * The ECB reference rate from one currency to another for a date, through the euro, from the rates
+ * the ecb-rates job stored; null when none is stored (the job never ran, or the date is outside
+ * what it fetched). Both currencies are read from the same publication.
+ */
+export async function findReferenceRate(
+  from: string,
+  to: string,
+  date: string,
+  lookup: RateLookup = "on_or_before",
+): Promise<ReferenceRate | null> {
+  if (from === to) return { rate: "1.000000", date };
+  const currencies = [from, to].filter((currency) => currency !== "EUR");
+  const needed = currencies.length;
+  const before = lookup === "on_or_before";
+  const [row] = await db.$queryRaw<{ date: Date; rates: Record<string, string> }[]>`
+    SELECT date, jsonb_object_agg(currency, rate::text) AS rates FROM "ExchangeRate"
+    WHERE currency = ANY(${currencies}::text[]) AND ${before ? Prisma.sql`date <= ${date}::date` : Prisma.sql`date >= ${date}::date`}
+    GROUP BY date HAVING count(*) = ${needed}::int
+    ORDER BY ${before ? Prisma.sql`date DESC` : Prisma.sql`date ASC`} LIMIT 1`;
+  if (!row) return null;
+  const perEuro = (currency: string) => (currency === "EUR" ? "1" : (row.rates[currency] as string));
+  return { rate: crossRate(perEuro(from), perEuro(to)), date: row.date.toISOString().slice(0, 10) };
+}

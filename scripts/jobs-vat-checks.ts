@@ -1,0 +1,17 @@
+// npm run jobs:vat-checks — asks VIES again about the VAT numbers it could not check (a member
+// state's service down, a timeout; issue #29) and prints {"checked":n,...}. For self-hosting: run
+// it from the system's cron every hour (README, docs/tax.md). The same run as
+// POST /api/cron/vat-checks, as safe to repeat or overlap: each check is claimed before it is asked.
+import "./load-env";
+import { runVatChecks } from "../lib/vies/run-vat-checks";
+
+runVatChecks().then(
+  (result) => {
+    console.log(JSON.stringify(result));
+    process.exit(0);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
