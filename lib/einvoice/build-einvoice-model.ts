@@ -147,6 +147,7 @@ export function buildEinvoiceModel(source: EinvoiceSource, format: EinvoiceForma
       dueDate: source.dueDate,
       typeCode: "380",
       currency: source.currency,
+      vatAccounting: vatAccountingOf(source),
       buyerReference: present(source.customer.invoiceReference) ?? source.number,
       note: present(source.notes),
       seller: partyOf(source.supplier, notSubject ? null : supplierVatId),
@@ -164,4 +165,11 @@ export function buildEinvoiceModel(source: EinvoiceSource, format: EinvoiceForma
       },
     },
   };
+}
+
+/** BT-6 / BT-111 from the VAT the invoice states in the national currency; none when it is the invoice's own (PEPPOL-EN16931-R005). */
+function vatAccountingOf(source: EinvoiceSource): EinvoiceModel["vatAccounting"] {
+  const national = source.vatInNationalCurrency;
+  if (!national || national.currency === source.currency) return null;
+  return { currency: national.currency, taxTotal: national.amount };
 }

@@ -1,24 +1,25 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 
 /** What the e-invoice is made of: a stored invoice as the API answers it (its own party copies). */
-export type EinvoiceSource = Pick<
-  InvoiceJson,
-  | "number"
-  | "invoiceDate"
-  | "dueDate"
-  | "currency"
-  | "subtotal"
-  | "tax"
-  | "total"
-  | "notes"
-  | "paymentInstructions"
-  | "vatScenario"
-  | "reverseCharge"
-  | "taxExplanation"
-  | "customer"
-  | "supplier"
-  | "items"
->;
+export type EinvoiceSource = Partial<Pick<InvoiceJson, "vatInNationalCurrency">> &
+  Pick<
+    InvoiceJson,
+    | "number"
+    | "invoiceDate"
+    | "dueDate"
+    | "currency"
+    | "subtotal"
+    | "tax"
+    | "total"
+    | "notes"
+    | "paymentInstructions"
+    | "vatScenario"
+    | "reverseCharge"
+    | "taxExplanation"
+    | "customer"
+    | "supplier"
+    | "items"
+  >;
 
 /**
  * What decides whether an invoice can be a valid e-invoice, before it exists: the invoice form

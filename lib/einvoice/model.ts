@@ -104,6 +104,11 @@ export type EinvoiceModel = {
   typeCode: "380";
   /** BT-5 */
   currency: string;
+  /**
+   * BT-6 and BT-111: the VAT accounting currency and the invoice's VAT in it, when the invoice is in
+   * another currency than the supplier's national one (Art. 230; issue #29). BR-53: both or neither.
+   */
+  vatAccounting: { currency: string; taxTotal: string } | null;
   /** BT-10: the customer's reference, else the invoice number. */
   buyerReference: string;
   /** BT-22 */

@@ -117,6 +117,7 @@ export function writeCii(model: EinvoiceModel): string {
     group(
       "ram:ApplicableHeaderTradeSettlement",
       element("ram:PaymentReference", pay.remittanceInformation),
+      element("ram:TaxCurrencyCode", model.vatAccounting?.currency ?? null),
       element("ram:InvoiceCurrencyCode", model.currency),
       group(
         "ram:SpecifiedTradeSettlementPaymentMeans",
@@ -138,6 +139,9 @@ export function writeCii(model: EinvoiceModel): string {
         element("ram:LineTotalAmount", t.lineTotal),
         element("ram:TaxBasisTotalAmount", t.taxExclusive),
         element("ram:TaxTotalAmount", t.taxTotal, { currencyID: model.currency }),
+        model.vatAccounting
+          ? element("ram:TaxTotalAmount", model.vatAccounting.taxTotal, { currencyID: model.vatAccounting.currency })
+          : "",
         element("ram:GrandTotalAmount", t.taxInclusive),
         element("ram:DuePayableAmount", t.payable),
       ),

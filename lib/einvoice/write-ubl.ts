@@ -64,6 +64,7 @@ export function writeUbl(model: EinvoiceModel): string {
     element("cbc:InvoiceTypeCode", model.typeCode) +
     element("cbc:Note", model.note) +
     element("cbc:DocumentCurrencyCode", model.currency) +
+    element("cbc:TaxCurrencyCode", model.vatAccounting?.currency ?? null) +
     element("cbc:BuyerReference", model.buyerReference) +
     group("cac:AccountingSupplierParty", party(model.seller)) +
     group("cac:AccountingCustomerParty", party(model.buyer)) +
@@ -103,6 +104,10 @@ export function writeUbl(model: EinvoiceModel): string {
         ),
       ),
     ) +
+    // BT-111: a second TaxTotal, in the VAT accounting currency and without subtotals (PEPPOL-EN16931-R054).
+    (model.vatAccounting
+      ? group("cac:TaxTotal", element("cbc:TaxAmount", model.vatAccounting.taxTotal, { currencyID: model.vatAccounting.currency }))
+      : "") +
     group(
       "cac:LegalMonetaryTotal",
       element("cbc:LineExtensionAmount", t.lineTotal, cur),

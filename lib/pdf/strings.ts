@@ -36,6 +36,9 @@ export interface PdfStrings extends PaymentDetailLabels {
   void: string;
   /** The caption of the SEPA payment QR code (lib/payments/epc-qr.ts). */
   scanToPay: string;
+  /** Issue #29, Art. 230: the VAT in the supplier's national currency, and the rate it was converted at. */
+  taxInCurrency: (tax: string, currency: string) => string;
+  exchangeRateNote: (rate: string, source: "ecb" | "user", date: string) => string;
   taxNote: string;
   paymentDetails: string;
   notes: string;
@@ -72,6 +75,8 @@ const en: PdfStrings = {
   balanceDue: "Balance due",
   void: "VOID",
   scanToPay: "Scan to pay with your banking app",
+  taxInCurrency: (tax, currency) => `${tax} in ${currency}`,
+  exchangeRateNote: (rate, source, date) => `${rate} (${source === "ecb" ? "ECB reference rate" : "exchange rate"} of ${date})`,
   taxNote: "Tax note",
   paymentDetails: "Payment details",
   notes: "Notes",
@@ -107,6 +112,8 @@ const sv: PdfStrings = {
   balanceDue: "Kvar att betala",
   void: "MAKULERAD",
   scanToPay: "Skanna för att betala med din bankapp",
+  taxInCurrency: (tax, currency) => `${tax} i ${currency}`,
+  exchangeRateNote: (rate, source, date) => `${rate} (${source === "ecb" ? "ECB:s referenskurs" : "växelkurs"} ${date})`,
   taxNote: "Skatteinformation",
   paymentDetails: "Betalningsinformation",
   notes: "Övrig information",
@@ -143,6 +150,8 @@ const de: PdfStrings = {
   balanceDue: "Offener Betrag",
   void: "STORNIERT",
   scanToPay: "Mit Ihrer Banking-App scannen und bezahlen",
+  taxInCurrency: (tax, currency) => `${tax} in ${currency}`,
+  exchangeRateNote: (rate, source, date) => `${rate} (${source === "ecb" ? "EZB-Referenzkurs" : "Umrechnungskurs"} vom ${date})`,
   taxNote: "Steuerhinweis",
   paymentDetails: "Zahlungsinformationen",
   notes: "Anmerkungen",

@@ -43,3 +43,16 @@ export function formatInvoiceDate(day: string, language: string): string {
 export function formatQuantity(quantity: number, language: string): string {
   return integerFormat(language).format(quantity);
 }
+
+const rateFormat = cachedPerLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }));
+
+/**
+ * An exchange rate as "1 EUR = 11.2345 SEK" in the language's digits: the stored six decimals
+ * without trailing zeros (Intl takes the decimal string exactly).
+ *
+ * @example
+ * formatExchangeRate("EUR", "SEK", "11.234500", "sv") // "1 EUR = 11,2345 SEK"
+ */
+export function formatExchangeRate(from: string, to: string, rate: string, language: string): string {
+  return `1 ${from} = ${rateFormat(language).format(rate as unknown as number)} ${to}`;
+}

@@ -1,7 +1,7 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { formatMoney, formatPercent, toDecimal } from "@/lib/money";
 import { pdfStrings, translateTaxLabel, type PdfStrings } from "../strings";
-import { formatInvoiceDate, formatQuantity } from "./format";
+import { formatExchangeRate, formatInvoiceDate, formatQuantity } from "./format";
 import { labelledValues, present, type LabelledValue } from "./labelled-values";
 import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
 import { withoutRestatedDetails } from "./payment-instructions";
@@ -68,6 +68,8 @@ export interface TotalsView {
   amountDue: string;
   /** Once something is paid (and the invoice is not void): the amount paid and the balance due, printed under the total. */
   payments: { paid: LabelledValue; balanceDue: LabelledValue } | null;
+  /** Art. 230 (issue #29): the VAT in the supplier's national currency, with the rate and its date; null for an invoice in it. */
+  nationalTax: (LabelledValue & { note: string }) | null;
 }
 
 export interface PaymentView {
@@ -136,6 +138,19 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
           balanceDue: { label: strings.balanceDue, value: formatMoney(invoice.balanceDue, currency, language) },
         }
       : null,
+    nationalTax: nationalTaxView(invoice, label, strings),
+  };
+}
+
+function nationalTaxView(invoice: InvoiceJson, taxLabel: string, strings: PdfStrings): TotalsView["nationalTax"] {
+  const national = invoice.vatInNationalCurrency;
+  if (!national) return null;
+  const { language } = invoice;
+  const rate = formatExchangeRate(invoice.currency, national.currency, national.rate, language);
+  return {
+    label: strings.taxInCurrency(taxLabel, national.currency),
+    value: formatMoney(national.amount, national.currency, language),
+    note: strings.exchangeRateNote(rate, national.source, formatInvoiceDate(national.rateDate, language)),
   };
 }
 

@@ -15,6 +15,22 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
       total: "$999.99",
       amountDue: "$999.99",
       payments: null,
+      nationalTax: null,
+    });
+  });
+
+  it("states the VAT in the national currency, with the stored rate and its date (Art. 230), as stored", () => {
+    const view = buildInvoiceView({
+      ...SAMPLE_INVOICE,
+      currency: "EUR",
+      taxLabel: "VAT",
+      language: "de",
+      vatInNationalCurrency: { currency: "SEK", amount: "2808.63", rate: "11.234500", rateDate: "2026-03-02", source: "ecb" },
+    });
+    expect(view.totals.nationalTax).toEqual({
+      label: "USt. in SEK",
+      value: "2.808,63\u00a0kr",
+      note: "1 EUR = 11,2345 SEK (EZB-Referenzkurs vom 02.03.2026)",
     });
   });
 
