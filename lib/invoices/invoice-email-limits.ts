@@ -1,6 +1,6 @@
 import "server-only";
-import { consumeLimit } from "@/lib/api/consume-limit";
-import type { RateLimitRule } from "@/lib/auth/rate-limit";
+import { consumeLimit } from "@/lib/rate-limit/consume-limit";
+import type { RateLimitRule } from "@/lib/rate-limit/rate-limit";
 
 /**
  * How many invoice e-mails a user may send (docs/email.md). The app sends from its own domain

@@ -1,5 +1,5 @@
 import "server-only";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/auth/rate-limit";
+import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { AppError, type NarrowCodeOf } from "@/lib/errors";
 
 /** "1 minute", "25 minutes", "3 hours": how long until a fixed window ends, for a person to read. */
