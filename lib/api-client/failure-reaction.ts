@@ -33,6 +33,10 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   verification_mail_limit: "wait",
   email_not_sent: "explain",
   cron_not_configured: "explain",
+  vat_number_invalid: "explain",
+  no_eu_vat_number: "explain",
+  ecb_not_configured: "explain",
+  ecb_unreachable: "explain",
 };
 
 /** The reaction to a failed call; anything without a code (a network error, a proxy's page) is "explain". */

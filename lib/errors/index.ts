@@ -39,6 +39,14 @@ export const NARROW_ERROR_CODES = {
   email_not_sent: "bad_gateway",
   /** CRON_SECRET is unset or too short (lib/http/cron-secret.ts). */
   cron_not_configured: "unavailable",
+  /** VIES says the customer's VAT number is not valid: no reverse charge (lib/eu-vat/prove-vat-number.ts). */
+  vat_number_invalid: "validation",
+  /** The customer has no EU VAT number VIES could check (lib/customers/customers.ts). */
+  no_eu_vat_number: "validation",
+  /** ECB_RATES_URL is unset: the ecb-rates job is off (lib/exchange-rates). */
+  ecb_not_configured: "unavailable",
+  /** The ECB's rates file could not be fetched or held no rates (lib/exchange-rates). */
+  ecb_unreachable: "bad_gateway",
 } as const satisfies Record<string, ErrorKind>;
 
 /**

@@ -16,7 +16,7 @@ export async function runEcbRates(env: Record<string, string | undefined> = proc
   const url = ecbRatesUrl(env);
   if (!url) throw new AppError("unavailable", ECB_NOT_CONFIGURED, { code: "ecb_not_configured" });
   const rates = parseEcbRates(await fetchEcbRatesXml(url));
-  if (rates.length === 0) throw new AppError("bad_gateway", "The ECB rates file held no rates", { code: "ecb_empty" });
+  if (rates.length === 0) throw new AppError("bad_gateway", "The ECB rates file held no rates", { code: "ecb_unreachable" });
   const stored = await storeExchangeRates(rates);
   const latestDate = rates.reduce<string | null>((latest, rate) => (latest === null || rate.date > latest ? rate.date : latest), null);
   return { fetched: rates.length, stored, latestDate };

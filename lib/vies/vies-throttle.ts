@@ -1,5 +1,5 @@
 import "server-only";
-import { consumeRateLimit } from "@/lib/auth/rate-limit";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { isAppError } from "@/lib/errors";
 
 /**

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { EC_SALES_LIST_CSV_HEADER, ecSalesList, ecSalesListRows } from "@/lib/eu-vat/ec-sales-list";
 import { ecSalesListQuerySchema, readQuery } from "@/lib/eu-vat/report-query";
 import { reportResponse } from "@/lib/eu-vat/report-response";

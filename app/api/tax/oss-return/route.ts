@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { OSS_RETURN_CSV_HEADER, ossReturn, ossReturnRows } from "@/lib/eu-vat/oss-return";
 import { ossReturnQuerySchema, readQuery } from "@/lib/eu-vat/report-query";
 import { reportResponse } from "@/lib/eu-vat/report-response";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { ossSummary } from "@/lib/eu-vat/oss-summary";
 import { ossQuerySchema, readQuery } from "@/lib/eu-vat/report-query";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { recheckCustomerVatNumber } from "@/lib/customers/customers";
 
 // POST /api/customers/{id}/vat-check - ask VIES again about the customer's VAT number; answers the customer with its new vatCheck
