@@ -5,6 +5,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { countryName } from "@/lib/countries";
 import type { Customer } from "@/lib/customers/customer-select";
 import { getTaxLabel } from "@/lib/tax";
+import { VatCheckStatus } from "./vat-check-status";
 
 type CustomerCardProps = {
   customer: Customer;
@@ -75,6 +76,7 @@ export function CustomerCard({ customer, onEdit, onDelete }: CustomerCardProps) 
             ))}
           </dl>
         )}
+        {customer.vatCheck && <VatCheckStatus customerId={customer.id} check={customer.vatCheck} />}
       </CardContent>
       <CardFooter className="gap-2 px-5">
         <Button variant="outline" size="sm" className="flex-1" onClick={() => onEdit(customer)}>

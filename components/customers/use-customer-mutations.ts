@@ -55,3 +55,23 @@ export function useDeleteCustomer() {
     },
   });
 }
+
+const RECHECK_FAILED = "The VAT number could not be checked";
+
+/** POST /api/customers/{id}/vat-check: asks VIES again (issue #29); the list shows the new answer. */
+export function useRecheckVatNumber() {
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: async (customerId: string): Promise<{ status: string }> =>
+      (await apiRequest("POST", `/api/customers/${encodeURIComponent(customerId)}/vat-check`)).json(),
+    onSuccess: async ({ status }) => {
+      if (status === "valid") toast.success("VIES confirms the VAT number");
+      else if (status === "invalid") toast.error("VIES says the VAT number is not valid");
+      else toast.warning("VIES could not answer: the number stays unverified and is checked again later");
+      await invalidate();
+    },
+    onError: (error) => {
+      toast.error(RECHECK_FAILED, { description: errorMessage(error, RECHECK_FAILED) });
+    },
+  });
+}

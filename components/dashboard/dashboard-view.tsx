@@ -12,6 +12,7 @@ import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 import { dashboardGreeting } from "./greeting";
 import { MoneyFigureCards } from "./money-figure-cards";
+import { OssMeterCard } from "./oss-meter-card";
 import { RecentInvoicesCard } from "./recent-invoices-card";
 
 export function DashboardView() {
@@ -48,6 +49,7 @@ export function DashboardView() {
         </Alert>
       )}
       <MoneyFigureCards stats={stats} />
+      {user?.country && <OssMeterCard country={user.country} year={new Date(now).getUTCFullYear()} />}
       <div className="grid grid-cols-2 gap-4">
         <StatCard title="Invoices" value={stats?.totalInvoices} icon={<FileText className="size-4 text-muted-foreground" aria-hidden />} />
         <StatCard title="Customers" value={stats?.totalCustomers} icon={<Users className="size-4 text-muted-foreground" aria-hidden />} />

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { throwIfNotOk } from "@/lib/api-client/api-request";
+import { saveFile } from "@/lib/api-client/save-file";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 
 /** SPEC section 8: the dialog and the list word the same failure differently. */
@@ -17,24 +18,11 @@ export function invoicePdfFileName(number: string): string {
   return `invoice-${number}.pdf`;
 }
 
-/**
- * Fetches the PDF and hands it to the browser as a file named invoice-{number}.pdf, through an
- * object URL and a temporary <a download>. The URL is revoked a moment later, not at once:
- * some browsers start reading the blob only after click() has returned.
- */
+/** Fetches the PDF and hands it to the browser as a file named invoice-{number}.pdf. */
 export async function downloadInvoicePdf(invoice: Pick<InvoiceJson, "id" | "number">): Promise<void> {
   const response = await fetch(`/api/invoices/${encodeURIComponent(invoice.id)}/pdf`, { credentials: "include" });
   await throwIfNotOk(response);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = invoicePdfFileName(invoice.number);
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(await response.blob(), invoicePdfFileName(invoice.number));
 }
 
 /** The download as a mutation, so buttons can show it pending; toasts name the outcome. */

@@ -29,6 +29,9 @@ const day = (label: string) =>
 export const ossQuerySchema = z.object({ year });
 export const ossReturnQuerySchema = z.object({ quarter: period("quarter", "2026-Q3", false), format });
 export const ecSalesListQuerySchema = z.object({ period: period("period", "2026-Q3", true), format });
+const currency = (label: string) =>
+  z.string({ error: `${label} is required, e.g. ${label}=EUR` }).regex(/^[A-Z]{3}$/, `${label} must be a currency code such as EUR`);
+export const exchangeRateQuerySchema = z.object({ from: currency("from"), to: currency("to"), date: day("date") });
 export const yearExportQuerySchema = z.object({ year });
 export const rangeExportQuerySchema = z
   .object({ from: day("from"), to: day("to") })

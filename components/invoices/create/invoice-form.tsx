@@ -8,6 +8,7 @@ import type { PublicUser } from "@/lib/auth/public-user";
 import { CustomerSection } from "./customer-section";
 import { DetailsSection } from "./details-section";
 import { EinvoiceReadinessNote } from "./einvoice-readiness-note";
+import { ExchangeRateField } from "./exchange-rate-field";
 import { InvoiceProblemsAlert } from "./invoice-problems-alert";
 import { ItemsSection } from "./items-section";
 import { NotesSection } from "./notes-section";
@@ -55,6 +56,7 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
           onInvoiceDateChange={draft.dueDate.onInvoiceDateChange}
           onDueDateChange={draft.dueDate.onDueDateChange}
         />
+        <ExchangeRateField control={form.control} register={form.register} country={user.country} />
       </Section>
 
       <Section title={taxLabel} description={`The ${taxLabel} rate follows from your country, the customer's and the scenario you choose.`}>
