@@ -10,6 +10,7 @@ import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceDetailsActions } from "./invoice-details-actions";
 import { InvoiceCustomer, InvoiceMeta, InvoiceTexts } from "./invoice-details-sections";
+import { InvoiceEuVat } from "./invoice-eu-vat";
 import { formatInvoiceAmount, formatSentMoment } from "./invoice-format";
 import { InvoiceLineItems } from "./invoice-line-items";
 import { InvoicePayments } from "./invoice-payments";
@@ -62,6 +63,7 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   <InvoiceMeta invoice={full.data} />
                   <InvoiceCustomer customer={full.data.customer} />
                   <InvoiceLineItems invoice={full.data} />
+                  <InvoiceEuVat invoice={full.data} />
                   <InvoicePayments invoice={full.data} />
                   <InvoiceTexts invoice={full.data} />
                   <InvoiceDetailsActions invoice={full.data} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
