@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { AppError } from "@/lib/errors";
 import { isCalendarDate } from "@/lib/invoices/invoice-fields";
 import { readTaxPeriod, type TaxPeriod } from "./tax-period";
 
 /**
- * The query strings of the tax reports and exports (issue #29), one zod schema each. A bad value is a
- * 400 whose message says what is expected.
+ * The query strings of the tax reports and exports (issue #29), one zod schema each, for the route
+ * wrapper's `schemas.query`: a bad value is a 400 whose message says what is expected.
  */
 const format = z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json");
 
@@ -37,13 +36,3 @@ export const rangeExportQuerySchema = z
   .object({ from: day("from"), to: day("to") })
   .refine(({ from, to }) => from <= to, "from must be a date on or before to")
   .refine(({ from, to }) => Date.parse(to) - Date.parse(from) <= 366 * 86_400_000 * 2, "An export covers at most two years");
-
-/** The query of a request, parsed with one of the schemas above; 400 with the first problem otherwise. */
-export function readQuery<Schema extends z.ZodType>(request: Request, schema: Schema): z.output<Schema> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const result = schema.safeParse(params);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => issue.message);
-  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join(".")).filter(Boolean))];
-  throw new AppError("validation", errors[0] ?? "Invalid query", { errors, fields });
-}

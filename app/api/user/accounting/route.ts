@@ -1,4 +1,3 @@
-import { readJson } from "@/lib/http/read-json";
 import { route } from "@/lib/http/route";
 import { getAccountingSettings, updateAccountingSettings } from "@/lib/exports/accounting-settings";
 import { accountingSettingsSchema } from "@/lib/exports/accounting-settings-schema";
@@ -7,7 +6,6 @@ import { accountingSettingsSchema } from "@/lib/exports/accounting-settings-sche
 export const GET = route({ requires: "user" }, async (_request, { user }) => Response.json(await getAccountingSettings(user.id)));
 
 // PUT /api/user/accounting - change them; what the body leaves out stays, an account set to "" goes back to its default
-export const PUT = route({ requires: "user" }, async (request, { user }) => {
-  const data = await readJson(request, accountingSettingsSchema);
-  return Response.json(await updateAccountingSettings(user.id, data));
-});
+export const PUT = route({ requires: "user", schemas: { body: accountingSettingsSchema } }, async (_request, { user, body }) =>
+  Response.json(await updateAccountingSettings(user.id, body)),
+);
