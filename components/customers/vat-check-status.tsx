@@ -36,7 +36,7 @@ export function VatCheckStatus({ customerId, check }: { customerId: string; chec
       </div>
       <p className="text-xs text-muted-foreground">
         Checked {when(check.checkedAt)} UTC
-        {check.status === "unavailable" && (check.retrying ? " · VIES did not answer; retried automatically" : " · VIES did not answer")}
+        {check.status === "unavailable" && unavailableNote(check)}
       </p>
       {check.name && <p className="text-xs text-muted-foreground wrap-anywhere">Registered as {check.name}</p>}
       {check.consultationNumber && (
@@ -46,4 +46,9 @@ export function VatCheckStatus({ customerId, check }: { customerId: string; chec
       )}
     </div>
   );
+}
+
+function unavailableNote(check: VatCheckJson): string {
+  if (check.errorCode === "NOT_CONFIGURED") return " · VIES checks are not set up on this server";
+  return check.retrying ? " · VIES did not answer; retried automatically" : " · VIES did not answer";
 }

@@ -16,9 +16,11 @@ const VIES_TEXT = {
 export function InvoiceEuVat({ invoice }: { invoice: InvoiceJson }) {
   const { vatInNationalCurrency: national, vatCheck } = invoice;
   if (!national && !vatCheck && !invoice.oss) return null;
-  const viesText = vatCheck
-    ? `${VIES_TEXT[vatCheck.status]}${vatCheck.status === "unavailable" && vatCheck.retrying ? " yet; asked again automatically" : ""}`
-    : null;
+  const viesText = !vatCheck
+    ? null
+    : vatCheck.errorCode === "NOT_CONFIGURED"
+      ? "Not verified: VIES checks are not set up on this server"
+      : `${VIES_TEXT[vatCheck.status]}${vatCheck.status === "unavailable" && vatCheck.retrying ? " yet; asked again automatically" : ""}`;
   return (
     <DetailSection title="EU VAT">
       <DetailList

@@ -33,6 +33,8 @@ export function toVatCheckJson(check: VatCheckRecord) {
     consultationNumber: check.consultationNumber,
     vatNumber: `${check.countryCode}${check.vatNumber}`,
     requestDate: check.requestDate?.toISOString() ?? null,
+    /** Why VIES gave no verdict: its error code (MS_UNAVAILABLE, TIMEOUT…) or NOT_CONFIGURED (no VIES_API_BASE); null with a verdict. */
+    errorCode: check.errorCode,
     retrying: check.retryAt !== null,
   };
 }

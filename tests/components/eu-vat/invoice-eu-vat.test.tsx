@@ -16,6 +16,7 @@ describe("InvoiceEuVat: the invoice's EU VAT facts in its details", () => {
         consultationNumber: null,
         vatNumber: "DE136695976",
         requestDate: null,
+        errorCode: "MS_UNAVAILABLE",
         retrying: true,
       },
     });

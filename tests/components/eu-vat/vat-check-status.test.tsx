@@ -11,6 +11,7 @@ const CHECK: VatCheckJson = {
   consultationNumber: null,
   vatNumber: "DE136695976",
   requestDate: null,
+  errorCode: "MS_UNAVAILABLE",
   retrying: true,
 };
 
