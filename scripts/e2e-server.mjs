@@ -44,8 +44,12 @@ delete env.RESEND_API_KEY;
 delete env.SMTP_URL;
 // Payments go to a fake Stripe of this run's own (scripts/e2e-fake-stripe.mjs).
 Object.assign(env, (await startE2eFakeStripe(port)).env);
+// The ECB's rates from the tests' fixed file (issue #29), stored by the real job as a cron would.
+env.ECB_RATES_URL = new URL("../tests/fixtures/ecb-rates.xml", import.meta.url).href;
+delete env.VIES_API_BASE;
 execFileSync(bin("tsx"), ["scripts/db-migrate.ts"], { stdio: "inherit", env });
 execFileSync(bin("tsx"), ["prisma/seed.ts"], { stdio: "inherit", env });
+execFileSync(bin("tsx"), ["scripts/jobs-ecb-rates.ts"], { stdio: "inherit", env });
 // npm start's server: it hands the socket's address to the app (lib/http/client-address.ts).
 const server = spawn("node", ["scripts/start.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
