@@ -2,6 +2,7 @@
 import { pbkdf2Sync } from "node:crypto";
 import { benchEinvoice } from "./einvoice";
 import { benchAdmin } from "./admin";
+import { benchExports } from "./exports";
 import { benchInvoices } from "./invoices";
 import { benchLists } from "./lists";
 import { benchLoginFlood } from "./login-flood";
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   einvoice: benchEinvoice,
   admin: benchAdmin,
   "login-flood": benchLoginFlood,
+  exports: benchExports,
 };
 
 /**

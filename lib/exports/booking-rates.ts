@@ -4,7 +4,7 @@ import { findReferenceRate } from "@/lib/exchange-rates/find-reference-rate";
 import { db } from "@/lib/db";
 import type { DocumentRange } from "./each-document";
 
-type Convertible = { currency: string; nationalCurrency: string | null; exchangeRate: { toFixed(digits: number): string } | null };
+type Convertible = { currency: string; nationalCurrency: string | null; exchangeRate: string | null };
 
 /**
  * Exchange rates into the books' currency for one export: an invoice at the rate it states (Art. 230),
@@ -24,7 +24,7 @@ export function bookingRates(booksCurrency: string) {
   };
   const ofInvoice = async (invoice: Convertible & { invoiceDate: Date }): Promise<string> => {
     if (invoice.currency === booksCurrency) return "1";
-    if (invoice.nationalCurrency === booksCurrency && invoice.exchangeRate) return invoice.exchangeRate.toFixed(6);
+    if (invoice.nationalCurrency === booksCurrency && invoice.exchangeRate) return invoice.exchangeRate;
     const rate = await ecb(invoice.currency, invoice.invoiceDate);
     if (!rate) throw new Error(`No ${invoice.currency}/${booksCurrency} rate for ${invoice.invoiceDate.toISOString().slice(0, 10)}`);
     return rate;

@@ -45,10 +45,10 @@ function header(rates: string[]): string[] {
 function row(invoice: ExportDocument, rates: string[]): CsvValue[] {
   const byRate = new Map(rates.map((rate) => [rate, { net: new Decimal(0), vat: new Decimal(0) }]));
   for (const item of invoice.items) {
-    const group = byRate.get(item.taxRate.toFixed(2));
+    const group = byRate.get(new Decimal(item.taxRate).toFixed(2));
     if (!group) continue;
-    group.net = group.net.plus(item.amount.toFixed(2));
-    group.vat = group.vat.plus(item.taxAmount.toFixed(2));
+    group.net = group.net.plus(item.amount);
+    group.vat = group.vat.plus(item.taxAmount);
   }
   return [
     "invoice",
@@ -60,18 +60,18 @@ function row(invoice: ExportDocument, rates: string[]): CsvValue[] {
     invoice.customerCountry,
     invoice.customerVatNumber,
     invoice.currency,
-    invoice.subtotal.toFixed(2),
+    invoice.subtotal,
     ...[...byRate.values()].flatMap((group) => [group.net.toFixed(2), group.vat.toFixed(2)]),
-    invoice.tax.toFixed(2),
-    invoice.total.toFixed(2),
+    invoice.tax,
+    invoice.total,
     invoice.vatScenario,
     invoice.reverseCharge,
     invoice.oss,
     invoice.nationalCurrency,
-    invoice.nationalVatAmount?.toFixed(2) ?? null,
-    invoice.exchangeRate?.toFixed(6) ?? null,
+    invoice.nationalVatAmount,
+    invoice.exchangeRate,
     day(invoice.exchangeRateDate),
-    invoice.vatCheck?.consultationNumber ?? null,
+    invoice.consultationNumber,
   ];
 }
 

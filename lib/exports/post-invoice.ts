@@ -8,13 +8,10 @@ export type PostableInvoice = {
   oss: boolean;
   currency: string;
   nationalCurrency: string | null;
-  nationalVatAmount: { toFixed(digits: number): string } | null;
-  tax: { toFixed(digits: number): string };
-  items: {
-    amount: { toFixed(digits: number): string };
-    taxAmount: { toFixed(digits: number): string };
-    taxRate: { toFixed(digits: number): string };
-  }[];
+  /** Decimal strings, as the exports read them ("1234.50"). */
+  nationalVatAmount: string | null;
+  tax: string;
+  items: { amount: string; taxAmount: string; taxRate: string }[];
 };
 
 /** One revenue line of a booked invoice: a sale kind and rate, its net and its VAT in the books' currency. */
@@ -45,16 +42,14 @@ export function classifySale(invoice: Pick<PostableInvoice, "vatScenario" | "sup
 export function postInvoice(invoice: PostableInvoice, rate: string, booksCurrency: string): { gross: string; postings: Posting[] } {
   const groups = new Map<string, { net: Decimal; vat: Decimal }>();
   for (const item of invoice.items) {
-    const key = item.taxRate.toFixed(2);
+    const key = new Decimal(item.taxRate).toFixed(2);
     const group = groups.get(key) ?? { net: new Decimal(0), vat: new Decimal(0) };
-    group.net = group.net.plus(item.amount.toFixed(2));
-    group.vat = group.vat.plus(item.taxAmount.toFixed(2));
+    group.net = group.net.plus(item.amount);
+    group.vat = group.vat.plus(item.taxAmount);
     groups.set(key, group);
   }
   const statedVat =
-    invoice.nationalCurrency === booksCurrency && invoice.nationalVatAmount
-      ? invoice.nationalVatAmount.toFixed(2)
-      : convertAmount(invoice.tax.toFixed(2), rate);
+    invoice.nationalCurrency === booksCurrency && invoice.nationalVatAmount ? invoice.nationalVatAmount : convertAmount(invoice.tax, rate);
   const entries = [...groups.entries()];
   let vatLeft = new Decimal(statedVat);
   const postings = entries.map(([taxRate, group], index): Posting => {

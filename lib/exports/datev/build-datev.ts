@@ -25,7 +25,7 @@ export async function* buildDatev(range: DocumentRange, batch: DatevBatch, accou
   }
   for await (const payment of eachPayment(range)) {
     const { paid } = await rates.ofPayment(payment.date, payment.invoice);
-    rows.push(paymentRow({ ...payment, amount: payment.amount.toFixed(2) }, paid, accounts));
+    rows.push(paymentRow(payment, paid, accounts));
     if (rows.length >= ROWS_PER_CHUNK) yield `${rows.splice(0).join("\r\n")}\r\n`;
   }
   if (rows.length) yield `${rows.join("\r\n")}\r\n`;

@@ -51,8 +51,8 @@ function currencyFields(original: string, currency: string, booked: string, rate
 export function invoiceRows(invoice: DatevInvoice, postings: Posting[], rate: string, accounts: DatevAccounts): string[] {
   const originals = new Map<string, Decimal>();
   for (const item of invoice.items) {
-    const key = item.taxRate.toFixed(2);
-    originals.set(key, (originals.get(key) ?? new Decimal(0)).plus(item.amount.toFixed(2)).plus(item.taxAmount.toFixed(2)));
+    const key = new Decimal(item.taxRate).toFixed(2);
+    originals.set(key, (originals.get(key) ?? new Decimal(0)).plus(item.amount).plus(item.taxAmount));
   }
   const vatId = invoice.customerVatNumber ? validateVatNumber(invoice.customerCountry, invoice.customerVatNumber).normalized : null;
   return postings.map((posting) => {

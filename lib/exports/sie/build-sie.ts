@@ -68,7 +68,7 @@ export async function* buildSie(
     const paymentRates = await rates.ofPayment(payment.date, payment.invoice);
     number += 1;
     const text = `Inbetalning ${payment.invoice.number} ${payment.invoice.customerName}`;
-    chunk.push(sieVerification("I", number, payment.date, text, paymentTransactions(payment.amount.toFixed(2), paymentRates, accounts)));
+    chunk.push(sieVerification("I", number, payment.date, text, paymentTransactions(payment.amount, paymentRates, accounts)));
     if (chunk.length === PER_CHUNK) yield chunk.splice(0).join("");
   }
   if (chunk.length) yield chunk.join("");

@@ -7,7 +7,7 @@ import { paymentTransactions } from "@/lib/exports/sie/sie-postings";
 import { SIE_DEFAULTS } from "@/lib/exports/account-plans";
 import { datevFields } from "@/tests/support/parse-datev";
 
-const money = (value: string) => ({ toFixed: () => value });
+const money = (value: string) => value;
 
 describe("PC8 and Windows-1252", () => {
   it("writes the Nordic and German letters as the code pages do (checked against iconv)", () => {

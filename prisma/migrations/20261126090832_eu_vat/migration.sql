@@ -63,6 +63,9 @@ CREATE INDEX "VatCheck_userId_idx" ON "VatCheck"("userId");
 -- CreateIndex
 CREATE INDEX "VatCheck_retryAt_idx" ON "VatCheck"("retryAt");
 
+-- CreateIndex
+CREATE INDEX "Invoice_userId_invoiceDate_id_idx" ON "Invoice"("userId", "invoiceDate", "id");
+
 -- AddForeignKey
 ALTER TABLE "Customer" ADD CONSTRAINT "Customer_vatCheckId_fkey" FOREIGN KEY ("vatCheckId") REFERENCES "VatCheck"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
