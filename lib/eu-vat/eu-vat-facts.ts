@@ -4,8 +4,6 @@ import { convertAmount } from "@/lib/money";
 import { calculateInvoiceTotals, customerHasValidVatNumber, isOssQualifyingSupply, isOverOssThreshold, type SupplyType } from "@/lib/tax";
 import { invoiceExchangeRate, type InvoiceExchange } from "./invoice-exchange-rate";
 import { ossTotalsBefore } from "./oss-summary";
-import type { InvoiceCustomer, InvoiceSupplier } from "@/lib/invoices/draft-invoice";
-import type { InvoiceData } from "@/lib/invoices/schemas";
 
 /** What the EU VAT rules of issue #29 add to an invoice's draft, worked out from the database. */
 export type EuVatFacts = { isOverOssThreshold: boolean; exchange: InvoiceExchange | null };
@@ -52,23 +50,4 @@ async function inEuros(amount: string, currency: string, date: string, exchange:
   if (exchange?.currency === "EUR") return convertAmount(amount, exchange.rate);
   const reference = await findReferenceRate(currency, "EUR", date);
   return reference ? convertAmount(amount, reference.rate) : "0";
-}
-
-/** euVatFactsFor with the choices of a parsed invoice, the issuer's defaults filling in what was left out (as draftInvoice does). */
-export function euVatFactsOfInvoice(
-  supplier: InvoiceSupplier,
-  customer: InvoiceCustomer,
-  data: InvoiceData,
-  today: Date,
-): Promise<EuVatFacts> {
-  return euVatFactsFor(
-    { supplier, customer },
-    {
-      invoiceDate: data.invoiceDate ?? today.toISOString().slice(0, 10),
-      currency: data.currency ?? supplier.defaultCurrency,
-      supplyType: data.supplyType ?? supplier.supplyType,
-      exchangeRate: data.exchangeRate,
-      items: data.items,
-    },
-  );
 }
