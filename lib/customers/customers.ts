@@ -56,14 +56,14 @@ export async function updateCustomer(userId: string, id: string, data: CustomerD
 export async function recheckCustomerVatNumber(userId: string, id: string): Promise<Customer> {
   const customer = await db.customer.findFirst({ where: { id, userId }, select: { country: true, vatNumber: true, customerType: true } });
   if (!customer) throw new AppError("not_found", NOT_FOUND);
-  const check = customer.customerType === "business" ? await checkVatNumber(userId, customer.country, customer.vatNumber) : null;
+  const isBusiness = customer.customerType === "business";
+  const check = isBusiness ? await checkVatNumber(userId, customer.country, customer.vatNumber, { customerId: id }) : null;
   if (!check) {
     throw new AppError("validation", "This customer has no EU VAT number that VIES can check", {
       code: "no_eu_vat_number",
       fields: ["vatNumber"],
     });
   }
-  await db.customer.updateMany({ where: { id, userId }, data: { vatCheckId: check.id } });
   return getCustomer(userId, id);
 }
 

@@ -1,5 +1,4 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { checkVatNumber } from "@/lib/vies/check-vat-number";
 import { toVatCheckJson, type VatCheckRecord } from "@/lib/vies/vat-check-record";
@@ -24,11 +23,11 @@ export async function proveVatNumber(
   userId: string,
   customer: { id: string; country: string; vatNumber: string | null },
   draft: { reverseCharge: boolean; vatScenario: string },
+  supplier: { country: string; vatNumber: string | null },
 ): Promise<VatCheckRecord | null> {
   if (!needsVatProof(draft)) return null;
-  const check = await checkVatNumber(userId, customer.country, customer.vatNumber);
+  const check = await checkVatNumber(userId, customer.country, customer.vatNumber, { requester: supplier, customerId: customer.id });
   if (!check) return null;
-  await db.customer.updateMany({ where: { id: customer.id, userId }, data: { vatCheckId: check.id } });
   if (check.status === "invalid") {
     const number = `${check.countryCode}${check.vatNumber}`;
     throw new AppError(

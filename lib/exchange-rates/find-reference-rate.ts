@@ -18,6 +18,15 @@ export type ReferenceRate = {
 export type RateLookup = "on_or_before" | "on_or_after";
 
 /**
+ * Rates found for the very day asked: a published reference rate never changes, so these are kept
+ * (a few thousand at most) and an invoice in another currency costs no query once its day was seen.
+ * A rate found for another day (a weekend, a day not yet published) is not kept: the job may store
+ * the day's own rate later.
+ */
+const exactDay = new Map<string, ReferenceRate>();
+const EXACT_DAY_LIMIT = 2_000;
+
+/**
  * The ECB reference rate from one currency to another for a date, through the euro, from the rates
  * the ecb-rates job stored; null when none is stored (the job never ran, or the date is outside
  * what it fetched). Both currencies are read from the same publication.
@@ -29,6 +38,9 @@ export async function findReferenceRate(
   lookup: RateLookup = "on_or_before",
 ): Promise<ReferenceRate | null> {
   if (from === to) return { rate: "1.000000", date };
+  const key = `${from}|${to}|${date}`;
+  const kept = exactDay.get(key);
+  if (kept) return kept;
   const currencies = [from, to].filter((currency) => currency !== "EUR");
   const needed = currencies.length;
   const before = lookup === "on_or_before";
@@ -39,5 +51,10 @@ export async function findReferenceRate(
     ORDER BY ${before ? Prisma.sql`date DESC` : Prisma.sql`date ASC`} LIMIT 1`;
   if (!row) return null;
   const perEuro = (currency: string) => (currency === "EUR" ? "1" : (row.rates[currency] as string));
-  return { rate: crossRate(perEuro(from), perEuro(to)), date: row.date.toISOString().slice(0, 10) };
+  const found = { rate: crossRate(perEuro(from), perEuro(to)), date: row.date.toISOString().slice(0, 10) };
+  if (found.date === date) {
+    if (exactDay.size >= EXACT_DAY_LIMIT) exactDay.delete(exactDay.keys().next().value as string);
+    exactDay.set(key, found);
+  }
+  return found;
 }

@@ -57,7 +57,7 @@ export async function createInvoiceOnce(
   if (!customer) throw new AppError("not_found", "Customer not found");
   const draft = draftInvoice(supplier, customer, data, today, await euVatFactsOfInvoice(supplier, customer, data, today));
   // Issue #29: a reverse-charge invoice asks VIES first; an invalid number stops here (400).
-  const vatCheck = await proveVatNumber(supplier.id, customer, draft);
+  const vatCheck = await proveVatNumber(supplier.id, customer, draft, supplier);
   draft.vatCheckId = vatCheck?.id ?? null;
   const inserted = await insertNumbered({
     draft,
