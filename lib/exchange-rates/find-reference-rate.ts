@@ -25,6 +25,13 @@ export type RateLookup = "on_or_before" | "on_or_after";
  */
 const exactDay = new Map<string, ReferenceRate>();
 const EXACT_DAY_LIMIT = 2_000;
+/**
+ * A miss is remembered for a minute: a server without rates (ECB_RATES_URL unset) then asks once a
+ * minute per currency and day instead of on every invoice, and a rate the job has just stored is
+ * seen a minute later at most.
+ */
+const misses = new Map<string, number>();
+const MISS_TTL_MS = 60_000;
 
 /**
  * The ECB reference rate from one currency to another for a date, through the euro, from the rates
@@ -41,6 +48,8 @@ export async function findReferenceRate(
   const key = `${from}|${to}|${date}`;
   const kept = exactDay.get(key);
   if (kept) return kept;
+  const missKey = `${key}|${lookup}`;
+  if ((misses.get(missKey) ?? 0) > Date.now()) return null;
   const currencies = [from, to].filter((currency) => currency !== "EUR");
   const needed = currencies.length;
   const before = lookup === "on_or_before";
@@ -49,7 +58,11 @@ export async function findReferenceRate(
     WHERE currency = ANY(${currencies}::text[]) AND ${before ? Prisma.sql`date <= ${date}::date` : Prisma.sql`date >= ${date}::date`}
     GROUP BY date HAVING count(*) = ${needed}::int
     ORDER BY ${before ? Prisma.sql`date DESC` : Prisma.sql`date ASC`} LIMIT 1`;
-  if (!row) return null;
+  if (!row) {
+    if (misses.size >= EXACT_DAY_LIMIT) misses.clear();
+    misses.set(missKey, Date.now() + MISS_TTL_MS);
+    return null;
+  }
   const perEuro = (currency: string) => (currency === "EUR" ? "1" : (row.rates[currency] as string));
   const found = { rate: crossRate(perEuro(from), perEuro(to)), date: row.date.toISOString().slice(0, 10) };
   if (found.date === date) {
