@@ -3,15 +3,7 @@
 // system's cron once a day after 16:00 CET (README, docs/tax.md). The same run as
 // POST /api/cron/ecb-rates, as safe to repeat or overlap: a stored rate is never written twice.
 import "./load-env";
+import { runJob } from "./run-job";
 import { runEcbRates } from "../lib/exchange-rates/run-ecb-rates";
 
-runEcbRates().then(
-  (result) => {
-    console.log(JSON.stringify(result));
-    process.exit(0);
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runJob(runEcbRates);

@@ -3,15 +3,7 @@
 // it from the system's cron every hour (README, docs/tax.md). The same run as
 // POST /api/cron/vat-checks, as safe to repeat or overlap: each check is claimed before it is asked.
 import "./load-env";
+import { runJob } from "./run-job";
 import { runVatChecks } from "../lib/vies/run-vat-checks";
 
-runVatChecks().then(
-  (result) => {
-    console.log(JSON.stringify(result));
-    process.exit(0);
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runJob(runVatChecks);

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
+import { saveFile } from "@/lib/api-client/save-file";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 
 export type EinvoiceKind = "facturx" | "ubl" | "cii";
@@ -21,15 +22,7 @@ async function downloadEinvoice({ invoice, kind }: Request): Promise<string> {
   const response = await fetch(`/api/invoices/${encodeURIComponent(invoice.id)}/${path}`, { credentials: "include" });
   await throwIfNotOk(response);
   const filename = `invoice-${invoice.number}.${extension}`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(await response.blob(), filename);
   return filename;
 }
 

@@ -4,14 +4,13 @@ import { GET as sieRoute } from "@/app/api/exports/sie/route";
 import { POST as paymentsRoute } from "@/app/api/invoices/[id]/payments/route";
 import { POST as voidRoute } from "@/app/api/invoices/[id]/void/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/user/accounting/route";
-import { db } from "@/lib/db";
 import { Decimal } from "@/lib/money";
 import { DATEV_COLUMNS, DATEV_HEADER_FIELDS } from "@/lib/exports/datev/datev-columns";
 import { parseDatev } from "../support/parse-datev";
 import { parseSie } from "../support/parse-sie";
-import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { loadEcbFixture } from "./support/ecb";
+import { proSeller } from "./support/sales";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 
 // Issue #29: the accountant's hand-off. A seeded year of domestic, reverse-charge, exempt and
@@ -23,18 +22,7 @@ beforeAll(loadEcbFixture);
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
-async function account(fields: Record<string, unknown>) {
-  const created = await signUp({
-    businessType: "business",
-    vatRegistered: true,
-    address: "Storgatan 1",
-    city: "Örebro",
-    postalCode: "702 10",
-    ...fields,
-  });
-  await db.user.update({ where: { id: created.user.id }, data: { isPro: true } });
-  return created;
-}
+const account = (fields: Record<string, unknown>) => proSeller({ address: "Storgatan 1", city: "Örebro", postalCode: "702 10", ...fields });
 
 async function invoice(cookie: string, customerId: string, fields: Record<string, unknown>) {
   const response = await postInvoice(cookie, invoicePayload(customerId, { dueDate: null, ...fields }));

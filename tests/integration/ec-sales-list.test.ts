@@ -1,22 +1,17 @@
 import { GET as eslRoute } from "@/app/api/tax/ec-sales-list/route";
-import { db } from "@/lib/db";
-import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { loadEcbFixture } from "./support/ecb";
-import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
+import { addCustomer } from "./support/invoices";
+import { postSale, proSeller } from "./support/sales";
 
 // Issue #29: the EC Sales List (Art. 262–264) per customer VAT number, goods and services apart, in
 // the supplier's national currency, over invoices converted with tests/fixtures/ecb-rates.xml.
 
 beforeAll(loadEcbFixture);
 
-async function seller(country: string, vatNumber: string) {
-  const account = await signUp({ businessType: "business", businessName: "Seller", country, vatNumber, vatRegistered: true });
-  await db.user.update({ where: { id: account.user.id }, data: { isPro: true } });
-  return account;
-}
+const seller = (country: string, vatNumber: string) => proSeller({ businessName: "Seller", country, vatNumber });
 
-async function sale(
+const sale = (
   cookie: string,
   customerId: string,
   invoiceDate: string,
@@ -24,21 +19,14 @@ async function sale(
   amount: string,
   supplyType = "services",
   extra = {},
-) {
-  const response = await postInvoice(
-    cookie,
-    invoicePayload(customerId, {
-      invoiceDate,
-      dueDate: invoiceDate,
-      currency,
-      supplyType,
-      items: [{ description: "Work", quantity: 1, rate: amount }],
-      ...extra,
-    }),
-  );
-  if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<{ id: string; vatScenario: string; reverseCharge: boolean }>;
-}
+) =>
+  postSale<{ id: string; vatScenario: string; reverseCharge: boolean }>(cookie, customerId, {
+    invoiceDate,
+    currency,
+    amount,
+    supplyType,
+    ...extra,
+  });
 
 /** A Swedish consultancy's third quarter: two EU business customers, and sales that do not belong in the list. */
 async function swedishQuarter() {

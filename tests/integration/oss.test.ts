@@ -3,10 +3,10 @@ import { GET as ossRoute } from "@/app/api/tax/oss/route";
 import { GET as ossReturnRoute } from "@/app/api/tax/oss-return/route";
 import { db } from "@/lib/db";
 import { EXPLANATIONS } from "@/lib/tax";
-import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { loadEcbFixture } from "./support/ecb";
-import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
+import { addCustomer } from "./support/invoices";
+import { postSale, proSeller } from "./support/sales";
 
 // Issue #29: the EUR 10 000 One-Stop-Shop threshold (Art. 59c) and the quarterly OSS return
 // (Art. 369g, 369h), over invoices in EUR, SEK and USD converted with the fixed ECB file
@@ -18,39 +18,10 @@ beforeAll(loadEcbFixture);
 type Invoice = { id: string; number: string; taxRate: string; tax: string; oss: boolean; taxExplanation: string; vatScenario: string };
 
 /** A VAT-registered Swedish seller of digital services, not registered for OSS, on Pro (no monthly limit). */
-async function swedishSeller() {
-  const account = await signUp({
-    businessType: "business",
-    businessName: "Pixel Apps AB",
-    country: "SE",
-    vatNumber: "SE556703748501",
-    vatRegistered: true,
-  });
-  await db.user.update({ where: { id: account.user.id }, data: { isPro: true } });
-  return account;
-}
+const swedishSeller = () => proSeller({ businessName: "Pixel Apps AB", country: "SE", vatNumber: "SE556703748501" });
 
-async function sale(
-  cookie: string,
-  customerId: string,
-  invoiceDate: string,
-  currency: string,
-  amount: string,
-  supplyType = "digital",
-): Promise<Invoice> {
-  const response = await postInvoice(
-    cookie,
-    invoicePayload(customerId, {
-      invoiceDate,
-      dueDate: invoiceDate,
-      currency,
-      supplyType,
-      items: [{ description: "App licence", quantity: 1, rate: amount }],
-    }),
-  );
-  if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Invoice>;
-}
+const sale = (cookie: string, customerId: string, invoiceDate: string, currency: string, amount: string, supplyType = "digital") =>
+  postSale<Invoice>(cookie, customerId, { invoiceDate, currency, amount, supplyType });
 
 const consumer = (cookie: string, country: string) =>
   addCustomer(cookie, { customerType: "private", name: `Consumer ${country}`, country });
