@@ -144,7 +144,8 @@ function totalsView(invoice: InvoiceJson, taxNote: string | null, strings: PdfSt
 
 function nationalTaxView(invoice: InvoiceJson, taxLabel: string, strings: PdfStrings): TotalsView["nationalTax"] {
   const national = invoice.vatInNationalCurrency;
-  if (!national) return null;
+  // No VAT (reverse charge, an export): nothing to state in any currency; the JSON keeps the rate.
+  if (!national || toDecimal(national.amount).isZero()) return null;
   const { language } = invoice;
   const rate = formatExchangeRate(invoice.currency, national.currency, national.rate, language);
   return {
