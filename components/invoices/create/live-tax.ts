@@ -3,14 +3,25 @@ import type { Customer } from "@/lib/customers/customer-select";
 import { computeInvoiceTax, taxChoiceOf, type InvoiceTaxFields, type TaxParties } from "@/lib/invoices/compute-invoice-tax";
 import { invoiceFields, isCalendarDate, type InvoiceFields } from "@/lib/invoices/invoice-fields";
 import type { InvoiceFormData } from "@/lib/invoices/schemas";
-import { calculateInvoiceTotals, getTaxLabel, type InvoiceLineTotals, type InvoiceTotals, type TaxResult } from "@/lib/tax";
+import {
+  calculateInvoiceTotals,
+  getTaxLabel,
+  isOverOssThreshold,
+  type InvoiceLineTotals,
+  type InvoiceTotals,
+  type TaxResult,
+} from "@/lib/tax";
 import { todayIso } from "./dates";
 import type { InvoiceFormValues, InvoiceItemValues } from "./invoice-form-values";
 
 export type LiveTaxInput = Pick<
   InvoiceFormValues,
   "vatScenario" | "supplyType" | "invoiceDate" | "language" | "taxCalculationType" | "userOverrideRate" | "customVatExplanation" | "items"
->;
+> &
+  Partial<Pick<InvoiceFormValues, "currency">>;
+
+/** The year's One-Stop-Shop figures (GET /api/tax/oss), when this sale counts towards the threshold. */
+export type OssThresholdState = { exceeded: boolean; total: string };
 
 export type LiveTax = {
   /** Each row's amount and tax (tax 0 until a customer is chosen), or null while it can't be read. */
@@ -45,13 +56,14 @@ function byRow(rowCount: number, lines: PricedLine[], totals: InvoiceTotals): (I
   return rows;
 }
 
-export function taxParties(user: PublicUser, customer: Customer): TaxParties {
+export function taxParties(user: PublicUser, customer: Customer, overOssThreshold = false): TaxParties {
   return {
     supplier: {
       country: user.country,
       vatRegistered: user.vatRegistered,
       ossRegistered: user.ossRegistered,
       ownRate: user.vatRate ?? user.defaultVATRate,
+      overOssThreshold,
     },
     customer: { country: customer.country, customerType: customer.customerType, vatNumber: customer.vatNumber },
   };
@@ -64,7 +76,12 @@ const PREVIEW_EXPLANATION = "…";
  * What the form shows live, computed by the same `computeInvoiceTax` the server runs on submit,
  * so the preview and the saved invoice can't disagree. Rows that can't be read yet are left out.
  */
-export function computeLiveTax(user: PublicUser, customer: Customer | undefined, values: LiveTaxInput): LiveTax {
+export function computeLiveTax(
+  user: PublicUser,
+  customer: Customer | undefined,
+  values: LiveTaxInput,
+  threshold: OssThresholdState | null = null,
+): LiveTax {
   const fields = invoiceFields(getTaxLabel(user.country));
   const lines = values.items.flatMap((item, index) => toLine(fields, item, index) ?? []);
   const untaxed = calculateInvoiceTotals({ items: lines, taxRate: "0" });
@@ -95,7 +112,13 @@ export function computeLiveTax(user: PublicUser, customer: Customer | undefined,
   };
   const defaults = { invoiceDate: todayIso(), language: values.language, supplyType: values.supplyType };
   try {
-    const parties = taxParties(user, customer);
+    // Over the EUR 10 000 of Art. 59c with this sale, as the server will find (an amount in another
+    // currency counts once the server converts it: the crossing sale may then show the home rate here).
+    const supplyAmount = values.currency === "EUR" ? untaxed.subtotal : "0";
+    const isOver =
+      threshold !== null &&
+      (threshold.exceeded || isOverOssThreshold({ previousYearTotal: "0", totalBefore: threshold.total, supplyAmount }));
+    const parties = taxParties(user, customer, isOver);
     const automatic = computeInvoiceTax(parties, taxChoiceOf(choice, defaults));
     const useOverride = wantsOverride && isOverrideValid;
     const { tax, totals } = useOverride
