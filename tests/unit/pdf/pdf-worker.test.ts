@@ -8,9 +8,12 @@ import { pdfWorkerScript } from "@/lib/pdf/worker/pdf-worker-script";
 import { createWorkerPool, type WorkerPool } from "@/lib/pdf/worker/worker-pool";
 import { loadReactPdf, readPdf } from "../../support/read-pdf";
 import { domesticSwedishInvoice, longInvoice, reverseChargeInvoice } from "./fixtures";
+import { firstDifference, timeless } from "./support/timeless-pdf";
 
 // The real worker (lib/pdf/worker/pdf-worker.ts, bundled by scripts/build-pdf-worker.mjs from the
-// current sources) against the renderer on this thread: the same documents, read back as text.
+// current sources) against the renderer on this thread: the same documents, read back as text, and
+// the same files byte for byte (the worker reuses pdfkit's font wrappers: reuse-embedded-fonts.ts;
+// this thread runs pdfkit as it is).
 let renderInThread: typeof RenderInThread;
 let pool: WorkerPool<PdfJob>;
 
@@ -33,10 +36,16 @@ describe("the PDF worker", () => {
     ["Minimal in Swedish", domesticSwedishInvoice("minimal"), { isPro: true }],
     ["Corporate in German, PDF/A-3b", reverseChargeInvoice("de", "corporate"), { isPro: true, conformance: "PDF/A-3b" }],
     ["Modern over several pages", { ...longInvoice(60), template: "modern" }, { isPro: true }],
+    [
+      "latin-ext and Cyrillic from the fallback fonts",
+      { ...SAMPLE_INVOICE, customer: { ...SAMPLE_INVOICE.customer, name: "Łódź Привет GmbH" } },
+      { isPro: true },
+    ],
   ] as const)(
-    "prints what the in-thread renderer prints: %s",
+    "prints what the in-thread renderer prints, byte for byte: %s",
     async (_name, invoice, options) => {
-      const { worker, thread } = await readBoth(invoice as InvoiceJson, options);
+      const { worker, thread, inWorker, inThread } = await readBoth(invoice as InvoiceJson, options);
+      expect(firstDifference(timeless(inWorker), timeless(inThread))).toBeNull();
       expect(worker.pageCount).toBe(thread.pageCount);
       expect(worker.pages).toEqual(thread.pages);
       const { CreationDate: _workerDate, ModDate: _workerModDate, ...workerInfo } = worker.info;
