@@ -10,7 +10,7 @@ import { SAMPLE_INVOICE } from "./sample-invoice";
  * of a new invoice cost 3× the steady state, the 10th 1.5×, the 20th 1× — V8 compiles the hot
  * paths of layout, shaping and pdfkit as they run (issue #30).
  */
-const WARM_UP_RENDERS = 16;
+const WARM_UP_RENDERS = 12;
 
 /** The /demo sample with another number, quantities and so amounts: texts the shaping cache has not seen, as a real invoice's. */
 function warmUpInvoice(n: number): InvoiceJson {
