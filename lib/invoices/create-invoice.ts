@@ -4,11 +4,12 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { findCustomer } from "@/lib/db/sql/find-customer";
+import { skipNumbersTakenByHand } from "@/lib/numbering/next-number";
+import { INVOICE_SERIES } from "@/lib/numbering/number-series";
 import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
-import { skipHeldNumbers } from "./numbering";
-import { LIMIT_REACHED_MESSAGE, PLAN_LIMIT_CODE } from "./quota";
+import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
 /** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, viewed or void. */
@@ -96,13 +97,13 @@ async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice | 
       // The quota refused; a racer with the same key may have taken the month's last invoice.
       const first = await findFirstWithKey(insert);
       if (first) return { replayed: first };
-      throw new AppError("forbidden", LIMIT_REACHED_MESSAGE, { code: PLAN_LIMIT_CODE });
+      throw new AppError("forbidden", LIMIT_REACHED_MESSAGE, { code: "plan_limit_reached" });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const first = await findFirstWithKey(insert);
       if (first) return { replayed: first };
       if (insert.requestedNumber) throw new AppError("conflict", NUMBER_TAKEN_MESSAGE(insert.requestedNumber));
-      await skipHeldNumbers(insert.draft.userId);
+      await skipNumbersTakenByHand(INVOICE_SERIES, insert.draft.userId);
     }
   }
 }

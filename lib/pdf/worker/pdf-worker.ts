@@ -4,14 +4,11 @@
 import v8 from "node:v8";
 import { parentPort } from "node:worker_threads";
 import PDFDocument from "pdfkit";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import type { RenderInvoicePdfOptions } from "../render-invoice-pdf";
+import type { PdfJob } from "../pdf-job";
 import { renderInvoicePdfInThread } from "../render-invoice-pdf-in-thread";
 import { warmPdfRenderer } from "../warm-pdf-renderer";
 import { reuseEmbeddedFonts } from "./reuse-embedded-fonts";
 import type { WorkerReply, WorkerRequest } from "./worker-pool";
-
-export type PdfJob = { invoice: InvoiceJson; options: RenderInvoicePdfOptions };
 
 const port = parentPort;
 if (!port) throw new Error("pdf-worker runs as a worker thread started by the PDF worker pool");

@@ -84,7 +84,7 @@ describe("one-page invoices, laid out once", () => {
 
 describe("invoices longer than a page", () => {
   it("are found not to fit on the non-wrapping page, and wrap onto numbered pages", async () => {
-    const invoice = { ...longInvoice(40), template: "classic" };
+    const invoice = { ...longInvoice(40), template: "classic" as const };
     expect(fitsOnOnePage(await laidOutOnOnePage(invoice, true))).toBe(false);
     const { pageCount, pages } = await readPdf(await render(invoice, { isPro: true }));
     expect(pageCount).toBeGreaterThan(1);
