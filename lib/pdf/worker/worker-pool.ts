@@ -33,6 +33,8 @@ export type WorkerPool<Job> = {
   warm(): Promise<void>;
   /** How many workers were replaced for passing `heapLimitMb`. */
   readonly recycled: number;
+  /** How many workers have said they are ready and are not being replaced. */
+  readonly ready: number;
   /** Ends every worker; running and queued jobs fail. */
   close(): Promise<void>;
 };
@@ -186,6 +188,9 @@ export function createWorkerPool<Job>({
     },
     get recycled() {
       return recycled;
+    },
+    get ready() {
+      return [...slots].filter((slot) => slot.isReady && !slot.retiring).length;
     },
     async close() {
       closed = true;

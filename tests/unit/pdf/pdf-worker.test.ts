@@ -89,4 +89,25 @@ describe("renderInvoicePdf with PDF_WORKERS set", () => {
       await (await sharedPdfWorkerPool()).close();
     }
   }, 60_000);
+
+  it("is readied by the server's start when PDF_WORKERS asks (never by default under jest), before the first PDF", async () => {
+    const { startPdfRenderer } = await import("@/lib/pdf/start-pdf-renderer");
+    const holder = globalThis as { [key: symbol]: unknown };
+    const POOL = Symbol.for("invoiceflow.pdfWorkerPool");
+    delete holder[POOL];
+    await startPdfRenderer({ NODE_ENV: "test" });
+    expect(holder[POOL]).toBeUndefined();
+    process.env.PDF_WORKERS = "2";
+    try {
+      await startPdfRenderer({ NODE_ENV: "test", PDF_WORKERS: "2" });
+      const { sharedPdfWorkerPool } = await import("@/lib/pdf/worker/shared-pdf-worker-pool");
+      const pool = await sharedPdfWorkerPool();
+      expect(pool.ready).toBe(2); // both workers loaded the fonts and rendered their warm-up invoices
+      expect((await readPdf(await pool.run({ invoice: SAMPLE_INVOICE, options: { isPro: false } }))).text).toContain("INV-1042");
+      await pool.close();
+    } finally {
+      delete process.env.PDF_WORKERS;
+      delete holder[POOL];
+    }
+  }, 120_000);
 });
