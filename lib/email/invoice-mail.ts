@@ -8,6 +8,7 @@ import type { EmailMessage } from "./message";
 import { invoiceMailStrings } from "./strings";
 import { amountAskedFor } from "@/lib/invoices/invoice-status";
 import { paymentDetails } from "@/lib/invoices/payment-details";
+import { formatPaymentReference } from "@/lib/payments/payment-reference";
 
 type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments">;
 
@@ -49,7 +50,7 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
   const supplier = invoice.supplier.name;
   const amountDue = formatMoney(wording.amountDue, invoice.currency, invoice.language);
   const dueDate = formatDay(invoice.dueDate, invoice.language);
-  const payment = paymentDetails(invoice.supplier, t);
+  const payment = paymentDetails(invoice, t);
   const instructions = invoice.paymentInstructions?.trim() || null;
   const rows: [string, string][] = [
     [t.invoiceNumber, invoice.number],
@@ -57,7 +58,8 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
     [t.dueDate, dueDate],
     ...(wording.extraRows ?? []),
   ];
-  const closingLines = [t.reference(invoice.number), ...(wording.extraNote ? [wording.extraNote] : []), t.questions];
+  const reference = invoice.paymentReference ? formatPaymentReference(invoice.paymentReference) : invoice.number;
+  const closingLines = [t.reference(reference), ...(wording.extraNote ? [wording.extraNote] : []), t.questions];
 
   const text = [
     t.greeting(invoice.customer.name),
