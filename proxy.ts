@@ -88,6 +88,6 @@ function isDev(): boolean {
 }
 
 export const config = {
-  // Pages only: API answers get their headers in lib/api/route.ts, static files need none.
+  // Pages only: API answers get their headers in lib/http/route.ts, static files need none.
   matcher: ["/((?!api/|_next/static|_next/image|favicon\\.ico|.*\\.(?:png|jpg|jpeg|svg|ico|woff2?|pdf|txt|xml)$).*)"],
 };

@@ -17,6 +17,18 @@ export async function freshBenchDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * What the production check (instrumentation.ts) wants before a production server starts: the
+ * bench sets them itself, so `npm run bench` runs from a fresh clone with no .env.
+ */
+export function benchProductionEnv(port: number): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    APP_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_SECRET: "bench-only-secret-not-for-production-000000",
+  };
+}
+
 /** `npm start`'s server on the existing build, answering once /api/health is ok. */
 export async function startServer(
   databaseUrl: string,
@@ -28,15 +40,15 @@ export async function startServer(
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      NODE_ENV: "production",
-      APP_URL: `http://127.0.0.1:${port}`,
-      NEXTAUTH_SECRET: "bench-only-secret-not-for-production-000000",
+      ...benchProductionEnv(port),
       ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
+  const exited = exitWatch(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
+    exited.throwIfExited();
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -46,6 +58,22 @@ export async function startServer(
   }
   child.kill("SIGTERM");
   throw new Error("the server did not start within 30 s");
+}
+
+/**
+ * Fails at once, with what the server printed, when it exits before it answers (a production
+ * check, a port in use) instead of polling a dead port for 30 s.
+ */
+export function exitWatch(child: ChildProcess): { throwIfExited(): void } {
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
+  let code: number | null | undefined;
+  child.on("exit", (exitCode) => (code = exitCode));
+  return {
+    throwIfExited() {
+      if (code !== undefined) throw new Error(`the server exited with ${code} before it answered:\n${stderr.trim()}`);
+    },
+  };
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { benchProductionEnv, exitWatch, run } from "./bench-server";
 
 const PORT = 3199;
 
@@ -14,12 +15,14 @@ export async function benchServer(): Promise<string[]> {
   fs.rmSync(dir, { recursive: true, force: true });
   const env = { ...process.env, DATABASE_URL: `pglite:${dir}` };
   await run(path.resolve("node_modules/.bin/tsx"), ["scripts/db-migrate.ts"], env);
+  Object.assign(env, benchProductionEnv(PORT));
 
   const start = performance.now();
-  const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(PORT)], { env, stdio: "ignore" });
+  const server = spawn(path.resolve("node_modules/.bin/next"), ["start", "-p", String(PORT)], { env, stdio: ["ignore", "ignore", "pipe"] });
+  const exited = exitWatch(server);
   try {
-    const firstPage = await waitFor(`http://127.0.0.1:${PORT}/`, start);
-    const firstHealth = await waitFor(`http://127.0.0.1:${PORT}/api/health`, start);
+    const firstPage = await waitFor(`http://127.0.0.1:${PORT}/`, start, exited);
+    const firstHealth = await waitFor(`http://127.0.0.1:${PORT}/api/health`, start, exited);
     return [
       `cold start to first page: ${firstPage.toFixed(0)} ms`,
       `cold start to first healthy /api/health (database opened): ${firstHealth.toFixed(0)} ms`,
@@ -30,15 +33,9 @@ export async function benchServer(): Promise<string[]> {
   }
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: "ignore" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
-  });
-}
-
-async function waitFor(url: string, since: number): Promise<number> {
+async function waitFor(url: string, since: number, exited: ReturnType<typeof exitWatch>): Promise<number> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
+    exited.throwIfExited();
     try {
       const response = await fetch(url);
       if (response.ok) return performance.now() - since;

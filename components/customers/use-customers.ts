@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { MAX_PAGE_SIZE } from "@/lib/api/page-size";
+import { MAX_PAGE_SIZE } from "@/lib/http/page-size";
 import { usePagedList } from "@/lib/api-client/use-paged-list";
 import type { Customer } from "@/lib/customers/customer-select";
 

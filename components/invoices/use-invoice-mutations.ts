@@ -2,20 +2,16 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { apiRequest, errorCode, errorMessage } from "@/lib/api-client/api-request";
+import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
+import { failureReaction, unhandledReaction } from "@/lib/api-client/failure-reaction";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { useInvoiceCache } from "./use-invoices";
 
 const DELETE_FAILED = "Failed to delete invoice";
 const SEND_FAILED = "Could not send the invoice. Please try again.";
-/** The 403's `code` when the sender's own address is unconfirmed (lib/invoices/send-invoice.ts). */
-export const EMAIL_UNVERIFIED = "email_unverified";
-/** The 429's `code` when a sending limit is reached; its message says which and for how long. */
-const EMAIL_LIMIT = "invoice_email_limit";
-
 /** True when the send failed because the user must confirm their address first. */
 export function needsEmailVerification(error: unknown): boolean {
-  return errorCode(error) === EMAIL_UNVERIFIED;
+  return failureReaction(error) === "verify_email";
 }
 
 type SendAnswer = { sentAt: string; to: string };
@@ -64,10 +60,20 @@ export function useSendInvoice() {
       await cache.sent(invoice.id, sent);
     },
     onError: (error) => {
-      if (needsEmailVerification(error)) return;
-      if (errorCode(error) === EMAIL_LIMIT) return void toast.error("Send Failed", { description: errorMessage(error, SEND_FAILED) });
-      const reason = sendFailureReason(errorMessage(error, ""));
-      toast.error("Send Failed", { description: reason ? `${SEND_FAILED} Reason: ${reason}` : SEND_FAILED });
+      const reaction = failureReaction(error);
+      switch (reaction) {
+        case "verify_email":
+          return;
+        case "wait":
+          return void toast.error("Send Failed", { description: errorMessage(error, SEND_FAILED) });
+        case "upgrade":
+        case "explain": {
+          const reason = sendFailureReason(errorMessage(error, ""));
+          return void toast.error("Send Failed", { description: reason ? `${SEND_FAILED} Reason: ${reason}` : SEND_FAILED });
+        }
+        default:
+          return unhandledReaction(reaction);
+      }
     },
   });
 }

@@ -1,3 +1,5 @@
+import { isErrorCode, type ErrorCode } from "@/lib/errors";
+
 /**
  * A failed API call as the browser sees it: the status, the server's `code` to branch on, its
  * `message` to show, and the whole body for the fields some answers add (`errors`, `details`).
@@ -6,7 +8,7 @@
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly serverMessage: string;
   readonly body: Record<string, unknown>;
 
@@ -15,7 +17,8 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = status;
     this.body = parseBody(text);
-    this.code = typeof this.body.code === "string" ? this.body.code : undefined;
+    // A code this build does not know (an older or newer server, a proxy's answer) is no code.
+    this.code = isErrorCode(this.body.code) ? this.body.code : undefined;
     this.serverMessage =
       typeof this.body.message === "string" ? this.body.message : typeof this.body.error === "string" ? this.body.error : text;
   }

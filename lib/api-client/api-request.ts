@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@/lib/errors";
 import { ApiError } from "./api-error";
 
 export { ApiError } from "./api-error";
@@ -29,6 +30,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** The machine-readable `code` of an error answer (e.g. "email_unverified"); undefined when there is none. */
-export function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): ErrorCode | undefined {
   return error instanceof ApiError ? error.code : undefined;
 }

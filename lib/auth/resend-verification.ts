@@ -1,7 +1,7 @@
 import "server-only";
-import { consumeLimit } from "@/lib/api/consume-limit";
+import { consumeLimit } from "@/lib/rate-limit/consume-limit";
 import { EmailDeliveryError } from "@/lib/email";
-import type { RateLimitRule } from "./rate-limit";
+import type { RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { createVerificationToken, sendVerificationEmail } from "./email-verification";
 
 /** Every resend is a mail from our domain to the account's address; three an hour is plenty for a person and little for a script. */

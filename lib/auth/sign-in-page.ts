@@ -1,6 +1,6 @@
 import "server-only";
-import { assertSameOrigin } from "@/lib/api/request-guards";
-import { controlCharacterMessage, hasControlCharacter } from "@/lib/api/control-characters";
+import { assertSameOrigin } from "@/lib/http/request-guards";
+import { controlCharacterMessage, hasControlCharacter } from "@/lib/http/control-characters";
 import { AppError } from "@/lib/errors";
 import { readFormFields } from "@/lib/http/read-form";
 import { plainErrorMap } from "@/lib/validation/plain-messages";

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { loginUser } from "./login-user";
 import type { PublicUser } from "./public-user";
-import { assertUnderRateLimit, clearRateLimit, countRateLimitEvent, RATE_LIMITS, type RateLimitRule } from "./rate-limit";
+import { assertUnderRateLimit, clearRateLimit, countRateLimitEvent, RATE_LIMITS, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 
 type Limits = { perAddress: RateLimitRule; perAccountAddress: RateLimitRule };
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { errorResponse } from "@/lib/api/error-response";
-import { route, type RouteContext } from "@/lib/api/route";
+import { errorResponse } from "@/lib/http/error-response";
+import { route, type RouteContext } from "@/lib/http/route";
 
 /**
  * SPEC section 3: the subscription calls answer `{error: {message}}` when they fail. The body also

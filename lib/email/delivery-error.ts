@@ -1,7 +1,5 @@
 import { AppError } from "@/lib/errors";
 
-export const EMAIL_NOT_SENT_CODE = "email_not_sent";
-
 /**
  * The transport did not accept a message: Resend answered with an error or was unreachable, the
  * SMTP server refused or timed out, the outbox could not be written. An AppError like every other
@@ -13,7 +11,7 @@ export class EmailDeliveryError extends AppError {
   readonly reason: string;
 
   constructor(transport: string, reason: string, options: { cause?: unknown; message?: string } = {}) {
-    super("bad_gateway", options.message ?? reason, { code: EMAIL_NOT_SENT_CODE }, { cause: options.cause });
+    super("bad_gateway", options.message ?? reason, { code: "email_not_sent" }, { cause: options.cause });
     this.name = "EmailDeliveryError";
     this.transport = transport;
     this.reason = reason;

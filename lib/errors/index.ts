@@ -1,3 +1,5 @@
+// Shared by the server (AppError) and the browser (lib/api-client/api-error.ts): no server-only here.
+
 /** The kinds of expected failure, each with the HTTP status it answers with. */
 export const ERROR_STATUS = {
   validation: 400,
@@ -17,17 +19,63 @@ export const ERROR_STATUS = {
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
 /**
+ * The codes narrower than their kind, each with the kind (so the status) it is thrown as. A
+ * client branches on these where the kind alone would not tell it what to do.
+ */
+export const NARROW_ERROR_CODES = {
+  /** A Free user asked for a Pro feature (proRequired). */
+  pro_required: "forbidden",
+  /** The Free plan's monthly invoices are used up (lib/invoices/create-invoice.ts). */
+  plan_limit_reached: "forbidden",
+  /** Sending needs the sender's own address confirmed first (lib/invoices/send-invoice.ts). */
+  email_unverified: "forbidden",
+  /** A void invoice takes no payments (lib/invoices/payments.ts). */
+  invoice_void: "conflict",
+  /** An invoice e-mail limit is reached (lib/invoices/invoice-email-limits.ts). */
+  invoice_email_limit: "rate_limited",
+  /** Too many verification mails asked for (lib/auth/resend-verification.ts). */
+  verification_mail_limit: "rate_limited",
+  /** The mail provider did not take the message (lib/email/delivery-error.ts). */
+  email_not_sent: "bad_gateway",
+  /** CRON_SECRET is unset or too short (lib/http/cron-secret.ts). */
+  cron_not_configured: "unavailable",
+} as const satisfies Record<string, ErrorKind>;
+
+/**
+ * Every `code` an error answer of /api can carry: each kind, each narrower code, and "internal"
+ * (the generic 500 for anything unexpected). Adding a code = adding it to NARROW_ERROR_CODES
+ * above; the compiler then points at every client table that must say what to do with it
+ * (lib/api-client/failure-reaction.ts).
+ */
+export type ErrorCode = ErrorKind | keyof typeof NARROW_ERROR_CODES | "internal";
+
+/** The narrower codes thrown as kind K, e.g. NarrowCodeOf<"rate_limited"> for the limits' 429s. */
+export type NarrowCodeOf<K extends ErrorKind> = {
+  [C in keyof typeof NARROW_ERROR_CODES]: (typeof NARROW_ERROR_CODES)[C] extends K ? C : never;
+}[keyof typeof NARROW_ERROR_CODES];
+
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...(Object.keys(ERROR_STATUS) as ErrorKind[]),
+  ...(Object.keys(NARROW_ERROR_CODES) as (keyof typeof NARROW_ERROR_CODES)[]),
+  "internal",
+];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
  * The one error type of the whole server. Its kind sets the HTTP status; its code is what a client
  * branches on (the kind itself, or a narrower one such as "plan_limit_reached" or "email_unverified"),
  * so no client ever matches a message's words. Route handlers turn it into
- * `status: {message, code, ...details}` in one place (lib/api/error-response.ts).
+ * `status: {message, code, ...details}` in one place (lib/http/error-response.ts).
  */
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(kind: ErrorKind, message: string, details?: Record<string, unknown> & { code?: string }, options?: { cause?: unknown }) {
+  constructor(kind: ErrorKind, message: string, details?: Record<string, unknown> & { code?: ErrorCode }, options?: { cause?: unknown }) {
     super(message, options);
     this.name = "AppError";
     this.kind = kind;
@@ -41,13 +89,11 @@ export class AppError extends Error {
   }
 }
 
-export function isAppError(error: unknown, code?: string): error is AppError {
+export function isAppError(error: unknown, code?: ErrorCode): error is AppError {
   return error instanceof AppError && (code === undefined || error.code === code);
 }
 
-export const PRO_REQUIRED_CODE = "pro_required";
-
 /** The 403 for a Free user asking for a Pro feature; clients branch on its code, never its words. */
 export function proRequired(message: string, details?: Record<string, unknown>): AppError {
-  return new AppError("forbidden", message, { ...details, code: PRO_REQUIRED_CODE });
+  return new AppError("forbidden", message, { ...details, code: "pro_required" });
 }

@@ -8,7 +8,7 @@ import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSuppli
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { skipHeldNumbers } from "./numbering";
-import { LIMIT_REACHED_MESSAGE, PLAN_LIMIT_CODE } from "./quota";
+import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
 /** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, viewed or void. */
@@ -96,7 +96,7 @@ async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice | 
       // The quota refused; a racer with the same key may have taken the month's last invoice.
       const first = await findFirstWithKey(insert);
       if (first) return { replayed: first };
-      throw new AppError("forbidden", LIMIT_REACHED_MESSAGE, { code: PLAN_LIMIT_CODE });
+      throw new AppError("forbidden", LIMIT_REACHED_MESSAGE, { code: "plan_limit_reached" });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const first = await findFirstWithKey(insert);

@@ -1,6 +1,6 @@
 import "server-only";
-import { consumeLimit } from "@/lib/api/consume-limit";
-import type { RateLimitRule } from "@/lib/auth/rate-limit";
+import { consumeLimit } from "@/lib/rate-limit/consume-limit";
+import type { RateLimitRule } from "@/lib/rate-limit/rate-limit";
 
 /**
  * How many invoice e-mails a user may send (docs/email.md). The app sends from its own domain
@@ -14,8 +14,6 @@ export const INVOICE_EMAIL_LIMITS = {
   proPerDay: { name: "invoice-email:pro", limit: 200, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export const INVOICE_EMAIL_LIMIT_CODE = "invoice_email_limit";
-
 /**
  * Counts one invoice e-mail against the invoice's hourly limit, then the user's daily one, and
  * throws 429 past either. Called only once a mail is really going to be attempted (verified
@@ -27,14 +25,14 @@ export async function consumeInvoiceEmailAllowance(user: { id: string; isPro: bo
   await consumeLimit(
     perInvoice,
     invoiceId,
-    INVOICE_EMAIL_LIMIT_CODE,
+    "invoice_email_limit",
     (wait) => `You can e-mail the same invoice at most ${perInvoice.limit} times an hour. Please try again in ${wait}.`,
   );
   if (user.isPro) {
     await consumeLimit(
       proPerDay,
       user.id,
-      INVOICE_EMAIL_LIMIT_CODE,
+      "invoice_email_limit",
       (wait) => `You have reached the limit of ${proPerDay.limit} invoice e-mails per day. Please try again in ${wait}.`,
     );
     return;
@@ -42,7 +40,7 @@ export async function consumeInvoiceEmailAllowance(user: { id: string; isPro: bo
   await consumeLimit(
     freePerDay,
     user.id,
-    INVOICE_EMAIL_LIMIT_CODE,
+    "invoice_email_limit",
     (wait) =>
       `You have reached the Free plan's limit of ${freePerDay.limit} invoice e-mails per day. Please try again in ${wait}, or upgrade to Pro to send up to ${proPerDay.limit} a day.`,
   );

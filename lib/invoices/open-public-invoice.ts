@@ -1,5 +1,5 @@
 import "server-only";
-import { assertUnderRateLimit, countRateLimitEvent, type RateLimitRule } from "@/lib/auth/rate-limit";
+import { assertUnderRateLimit, countRateLimitEvent, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import { findPublicInvoice, markViewed, type PublicInvoice } from "./public-link";
 
 /**

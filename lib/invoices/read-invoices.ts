@@ -1,5 +1,5 @@
 import "server-only";
-import type { PageRequest } from "@/lib/api/paging";
+import type { PageRequest } from "@/lib/http/paging";
 import { db } from "@/lib/db";
 import { listInvoiceRows } from "@/lib/db/sql/list-invoice-rows";
 import { AppError } from "@/lib/errors";

@@ -14,8 +14,6 @@ type Sender = Pick<PublicUser, "id" | "email" | "isPro" | "emailVerified" | "att
 export const NO_CUSTOMER_EMAIL = "This invoice's customer has no e-mail address";
 export const EMAIL_UNVERIFIED_MESSAGE =
   "Please verify your e-mail address before sending invoices. We sent you a link when you signed up; you can send a new one from Settings.";
-/** In the 403's body, so clients can offer "Resend verification e-mail" without matching the text. */
-export const EMAIL_UNVERIFIED_CODE = "email_unverified";
 
 /** The 502 answer's text when the transport refused the mail (SPEC section 8 toasts its own text). */
 export function sendFailedMessage(reason: string): string {
@@ -38,7 +36,7 @@ export function sendFailedMessage(reason: string): string {
 export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ sentAt: string; to: string }> {
   // Ownership first: another user's invoice is 404 whoever asks, as on every route.
   const invoice = await getInvoice(user.id, invoiceId);
-  if (!user.emailVerified) throw new AppError("forbidden", EMAIL_UNVERIFIED_MESSAGE, { code: EMAIL_UNVERIFIED_CODE });
+  if (!user.emailVerified) throw new AppError("forbidden", EMAIL_UNVERIFIED_MESSAGE, { code: "email_unverified" });
   const to = invoice.customer.email.trim();
   if (!to) throw new AppError("validation", NO_CUSTOMER_EMAIL);
   await consumeInvoiceEmailAllowance(user, invoice.id);

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { RateLimitRule } from "@/lib/auth/rate-limit";
+import type { RateLimitRule } from "@/lib/rate-limit/rate-limit";
 import type { SupportRequestData } from "./support-schema";
 
 /** Per client address: enough for a person with a few problems, not for a script filling the table. */

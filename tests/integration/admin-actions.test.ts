@@ -10,7 +10,7 @@ import { GET as usersRoute } from "@/app/api/admin/users/route";
 import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as supportRoute } from "@/app/api/support/route";
 import { GET as currentUserRoute } from "@/app/api/user/route";
-import { errorResponse } from "@/lib/api/error-response";
+import { errorResponse } from "@/lib/http/error-response";
 import { LOGIN_MESSAGES } from "@/lib/auth/schemas";
 import { db } from "@/lib/db";
 import { signUp } from "./support/accounts";

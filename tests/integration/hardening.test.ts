@@ -5,7 +5,7 @@ import { GET as listCustomers, POST as createCustomer } from "@/app/api/customer
 import { GET as health } from "@/app/api/health/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as register } from "@/app/api/register/route";
-import { clearRateLimit, deleteExpiredRateLimits, RATE_LIMITS } from "@/lib/auth/rate-limit";
+import { clearRateLimit, deleteExpiredRateLimits, RATE_LIMITS } from "@/lib/rate-limit/rate-limit";
 import { isSecureRequest } from "@/lib/auth/session-cookie";
 import { productionConfigProblems } from "@/lib/config/production-config";
 import { createPrismaClient, getPrismaClient, setPrismaClient } from "@/lib/db/client";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { deleteAccount } from "@/lib/auth/delete-account";
 import { withoutSessionCookie } from "@/lib/auth/session-response";
 

@@ -1,6 +1,6 @@
-import { pageResponse, readPageRequest } from "@/lib/api/paging";
-import { readJson } from "@/lib/api/read-json";
-import { route } from "@/lib/api/route";
+import { pageResponse, readPageRequest } from "@/lib/http/paging";
+import { readJson } from "@/lib/http/read-json";
+import { route } from "@/lib/http/route";
 import { createCustomer, listCustomers } from "@/lib/customers/customers";
 import { customerSchema } from "@/lib/customers/schemas";
 

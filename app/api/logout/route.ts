@@ -1,4 +1,4 @@
-import { currentUser, route } from "@/lib/api/route";
+import { currentUser, route } from "@/lib/http/route";
 import { endSession } from "@/lib/auth/session";
 import { withoutSessionCookie } from "@/lib/auth/session-response";
 

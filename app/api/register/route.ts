@@ -1,6 +1,6 @@
-import { route } from "@/lib/api/route";
-import { readJson } from "@/lib/api/read-json";
-import { consumeRateLimit, RATE_LIMITS } from "@/lib/auth/rate-limit";
+import { route } from "@/lib/http/route";
+import { readJson } from "@/lib/http/read-json";
+import { consumeRateLimit, RATE_LIMITS } from "@/lib/rate-limit/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
 import { registerUser } from "@/lib/auth/register-user";
 import { serverRegisterSchema } from "@/lib/auth/server-register-schema";

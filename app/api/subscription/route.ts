@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { billingStatus } from "@/lib/billing/billing-status";
 
 // GET /api/subscription - whether payments are configured, and the user's subscription for /settings

@@ -1,6 +1,6 @@
-import { readJson } from "@/lib/api/read-json";
-import { currentUser, route } from "@/lib/api/route";
-import { consumeRateLimit } from "@/lib/auth/rate-limit";
+import { readJson } from "@/lib/http/read-json";
+import { currentUser, route } from "@/lib/http/route";
+import { consumeRateLimit } from "@/lib/rate-limit/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
 import { submitSupportRequest, SUPPORT_RATE_LIMIT } from "@/lib/support/submit-support-request";
 import { supportRequestSchema } from "@/lib/support/support-schema";

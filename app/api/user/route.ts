@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { getPublicUser } from "@/lib/auth/get-public-user";
 
 // GET /api/user - the signed-in user (never the password hash); 401 when signed out

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { INVALID_LINK_PAGE, VERIFIED_PAGE, verifyEmailToken } from "@/lib/auth/email-verification";
 
 export const runtime = "nodejs";

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api-client/api-request";
+import { failureReaction, unhandledReaction } from "@/lib/api-client/failure-reaction";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import { PLAN_LIMIT_CODE } from "@/lib/invoices/quota";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 import { useInvoiceCache } from "../use-invoices";
 import type { InvoiceRequestBody } from "./invoice-payload";
@@ -47,14 +47,20 @@ export function useCreateInvoice({ onInvalid }: { onInvalid: (problems: string[]
     onError: (error) => {
       const problems = validationErrors(error);
       if (problems) return onInvalid(problems);
-      if (error instanceof ApiError && error.code === PLAN_LIMIT_CODE) {
-        toast.error("Invoice Limit Reached", {
-          description: `Free plan allows ${FREE_INVOICES_PER_MONTH} invoices per month. Upgrade to Pro for unlimited invoices.`,
-        });
-        router.push("/settings?upgrade=true");
-        return;
+      const reaction = failureReaction(error);
+      switch (reaction) {
+        case "upgrade":
+          toast.error("Invoice Limit Reached", {
+            description: `Free plan allows ${FREE_INVOICES_PER_MONTH} invoices per month. Upgrade to Pro for unlimited invoices.`,
+          });
+          return router.push("/settings?upgrade=true");
+        case "verify_email":
+        case "wait":
+        case "explain":
+          return void toast.error("Error", { description: errorMessage(error, FAILED) });
+        default:
+          return unhandledReaction(reaction);
       }
-      toast.error("Error", { description: errorMessage(error, FAILED) });
     },
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma, type Invoice } from "@/lib/generated/prisma/client";
-import type { PageRequest } from "@/lib/api/paging";
+import type { PageRequest } from "@/lib/http/paging";
 import { db } from "@/lib/db/client";
 import { columnList } from "./columns";
 import { afterCursorSql, containsPattern, newestFirstPage } from "./page-of-rows";

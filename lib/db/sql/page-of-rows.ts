@@ -1,6 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PageRequest } from "@/lib/api/paging";
+import type { PageRequest } from "@/lib/http/paging";
 
 /**
  * The paging part of a list statement, newest first: the keyset condition after the cursor, and

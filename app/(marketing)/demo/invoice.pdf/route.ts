@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { pdfFilename } from "@/lib/pdf/pdf-filename";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { renderSampleInvoicePdf } from "@/lib/pdf/render-sample-invoice-pdf";

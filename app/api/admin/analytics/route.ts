@@ -1,6 +1,6 @@
 import { ANALYTICS_PERIODS, readAdminAnalytics } from "@/lib/admin/admin-analytics";
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 
 // GET /api/admin/analytics?period=week|month|year - the four chart series, continuous (0 where nothing happened)
 export const GET = route({ requires: "admin" }, async (request) => {

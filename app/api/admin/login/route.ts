@@ -1,5 +1,5 @@
-import { route } from "@/lib/api/route";
-import { readJson } from "@/lib/api/read-json";
+import { route } from "@/lib/http/route";
+import { readJson } from "@/lib/http/read-json";
 import { loginSchema } from "@/lib/auth/schemas";
 import { withSessionCookie } from "@/lib/auth/session-response";
 import { signInWithPassword } from "@/lib/auth/sign-in-with-password";

@@ -1,5 +1,5 @@
 import { countAdminUsers, listAdminUsers, parseAdminUsersQuery } from "@/lib/admin/admin-users";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 
 // GET /api/admin/users?plan=all|free|pro&search=… - newest users first with their invoice counts; X-Total-Count says how many match
 export const GET = route({ requires: "admin" }, async (request) => {

@@ -1,5 +1,5 @@
-import { assertCronSecret } from "@/lib/api/cron-secret";
-import { route } from "@/lib/api/route";
+import { assertCronSecret } from "@/lib/http/cron-secret";
+import { route } from "@/lib/http/route";
 import { runReminders } from "@/lib/reminders/run-reminders";
 
 export const dynamic = "force-dynamic";

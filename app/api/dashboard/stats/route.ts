@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { getDashboardStats } from "@/lib/invoices/dashboard-stats";
 
 // GET /api/dashboard/stats - {totalInvoices, totalCustomers, remainingInvoices (null for Pro),

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { deleteInvoice } from "@/lib/invoices/delete-invoice";
 import { getInvoice } from "@/lib/invoices/read-invoices";
 

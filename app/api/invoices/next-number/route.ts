@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { nextInvoiceNumber } from "@/lib/invoices/invoice-numbers";
 
 // GET /api/invoices/next-number - {nextNumber}: what the next invoice would be numbered (not claimed)

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { toInvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { listRecentInvoices } from "@/lib/invoices/read-invoices";
 

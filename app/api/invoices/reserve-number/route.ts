@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { nextInvoiceNumber } from "@/lib/invoices/invoice-numbers";
 
 // POST /api/invoices/reserve-number - {nextNumber}: the number a new invoice would get; a preview

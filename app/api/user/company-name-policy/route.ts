@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { getCompanyNamePolicy } from "@/lib/profile/change-company-name";
 
 // GET /api/user/company-name-policy - may the business name change now, free changes left, and the wait if not

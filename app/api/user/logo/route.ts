@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { removeLogo } from "@/lib/profile/remove-logo";
 
 // DELETE /api/user/logo - remove the company logo (any plan)

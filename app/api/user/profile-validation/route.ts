@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { validateProfile } from "@/lib/profile/validate-profile";
 
 // GET /api/user/profile-validation - {isValid, missingFields, message}: can this user issue invoices?

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { resendVerification } from "@/lib/auth/resend-verification";
 
 // Talks to a mail provider: Node APIs (net, Buffer).

@@ -1,5 +1,5 @@
-import { readJson } from "@/lib/api/read-json";
-import { route } from "@/lib/api/route";
+import { readJson } from "@/lib/http/read-json";
+import { route } from "@/lib/http/route";
 import { settingsSchema } from "@/lib/profile/schemas";
 import { updateSettings } from "@/lib/profile/update-settings";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { readLogoUpload } from "@/lib/profile/read-logo-upload";
 import { logoNeedsPro, uploadLogo } from "@/lib/profile/upload-logo";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { handleStripeWebhook } from "@/lib/billing/handle-webhook";
 import { MAX_JSON_BODY_BYTES, readBodyAtMost } from "@/lib/http/read-body";
 

@@ -1,4 +1,4 @@
-import { currentUser, route } from "@/lib/api/route";
+import { currentUser, route } from "@/lib/http/route";
 import { AppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { openPublicInvoice, recordPublicVisit } from "@/lib/invoices/open-public-invoice";

@@ -1,6 +1,6 @@
 import { bugReportChangeSchema, deleteBugReport, updateBugReport } from "@/lib/admin/bug-reports";
-import { readJson } from "@/lib/api/read-json";
-import { route } from "@/lib/api/route";
+import { readJson } from "@/lib/http/read-json";
+import { route } from "@/lib/http/route";
 
 // PATCH /api/admin/bug-reports/{id} - set {status} or {adminNotes}
 export const PATCH = route({ requires: "admin", params: ["id"] }, async (request, { user, params }) => {

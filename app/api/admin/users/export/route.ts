@@ -1,6 +1,6 @@
 import { parseAdminUsersQuery } from "@/lib/admin/admin-users";
 import { usersCsvStream } from "@/lib/admin/export-users-csv";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 
 // GET /api/admin/users/export?plan=…&search=… - every matching user as CSV (RFC 4180, formula cells defused)
 export const GET = route({ requires: "admin" }, async (request) => {

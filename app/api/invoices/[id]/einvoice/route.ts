@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { einvoiceResponse } from "@/lib/einvoice/einvoice-response";
 import { renderUserEinvoice } from "@/lib/einvoice/render-user-einvoice";
 

@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { renderUserFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { renderUserInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { replacePublicLink } from "@/lib/invoices/public-link";
 
 // POST /api/invoices/{id}/public-link - a new public token; the old link answers 404 from now on

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { sendInvoice } from "@/lib/invoices/send-invoice";
 
 // Renders the PDF and talks to a mail provider: Node APIs (fs, net, Buffer) throughout.

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
 
 // POST /api/invoices/{id}/void - the invoice, void: it keeps its number and takes no more payments

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/route";
+import { route } from "@/lib/http/route";
 import { deletePayment } from "@/lib/invoices/payments";
 
 // DELETE /api/invoices/{id}/payments/{paymentId} - the invoice with its balance and status restored

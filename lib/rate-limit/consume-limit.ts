@@ -1,6 +1,6 @@
 import "server-only";
-import { consumeRateLimit, type RateLimitRule } from "@/lib/auth/rate-limit";
-import { AppError } from "@/lib/errors";
+import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
+import { AppError, type NarrowCodeOf } from "@/lib/errors";
 
 /** "1 minute", "25 minutes", "3 hours": how long until a fixed window ends, for a person to read. */
 export function describeWait(seconds: number): string {
@@ -17,7 +17,12 @@ export function describeWait(seconds: number): string {
  * instead of the password doors' deliberately vague one. Still 429 with Retry-After (seconds);
  * the body also carries `code` and `retryAfter` for clients that act on them.
  */
-export async function consumeLimit(rule: RateLimitRule, subject: string, code: string, explain: (wait: string) => string): Promise<void> {
+export async function consumeLimit(
+  rule: RateLimitRule,
+  subject: string,
+  code: NarrowCodeOf<"rate_limited">,
+  explain: (wait: string) => string,
+): Promise<void> {
   try {
     await consumeRateLimit(rule, subject);
   } catch (error) {
