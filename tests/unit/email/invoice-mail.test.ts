@@ -139,6 +139,17 @@ describe("buildInvoiceMail", () => {
     expect(mail.html).toContain("Pay within 30 days.<br>Thank you!");
   });
 
+  it("offers Pay now as a button and a line when the supplier takes cards, and not otherwise (issue #27)", () => {
+    const url = "https://invoices.example/i/abc#pay-now";
+    const mail = buildInvoiceMail(invoice(), PDF, { payNowUrl: url });
+    expect(mail.text).toContain(`Pay now: ${url}`);
+    expect(mail.html).toContain(`<a href="${url}"`);
+    expect(mail.html).toContain(">Pay now</a>");
+    const plain = buildInvoiceMail(invoice(), PDF);
+    expect(plain.text).not.toContain("Pay now");
+    expect(plain.html).not.toContain("Pay now");
+  });
+
   it("leaves the payment block out when there is nothing to say", () => {
     const mail = buildInvoiceMail(invoice({ paymentReference: null }, { bankName: null, iban: null, swiftCode: null }), PDF);
     expect(mail.text).not.toContain("Payment details");
