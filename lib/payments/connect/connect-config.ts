@@ -1,16 +1,12 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { env } from "@/lib/billing/billing-config";
 import type { StripeAccess } from "@/lib/billing/stripe-client";
 
 export type ConnectConfig = StripeAccess & { webhookSecret: string };
 
 /** What the card and Pay now say when the server has no Connect settings: a user's words, not an operator's. */
 export const CARD_PAYMENTS_OFF_MESSAGE = "Online card payments aren't available on this InvoiceFlow server yet.";
-
-function env(name: string): string | null {
-  const value = process.env[name]?.trim();
-  return value ? value : null;
-}
 
 /**
  * Stripe Connect's settings (issue #27), or null when card payments are off on this server: the

@@ -55,6 +55,7 @@ export async function assignBankEntry(userId: string, input: AssignEntryInput): 
       invoiceNumber: number,
       invoiceId: input.invoiceId,
       amount,
+      currency: invoice.currency,
       by: "manual",
       overpaid,
       date: input.date,

@@ -11,6 +11,7 @@ export type ImportedMatch = {
   invoiceNumber: string;
   invoiceId: string;
   amount: string;
+  currency: string;
   /** How it was found; "manual" for a line assigned by hand. */
   by: MatchedBy | "manual";
   overpaid: boolean;
@@ -79,6 +80,7 @@ export async function importBankStatement(userId: string, text: string, options:
             invoiceNumber: invoice.number,
             invoiceId: invoice.id,
             amount: credit.amount,
+            currency: credit.currency,
             by,
             overpaid,
             date: credit.date,
