@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { GetStartedButton, ViewDemoButton } from "@/components/marketing/get-started-button";
 import { Badge } from "@/components/ui/badge";
-import { formatInvoiceNumber } from "@/lib/invoices/invoice-number-format";
+import { formatInvoiceNumber } from "@/lib/numbering/number-series";
 
 const HIGHLIGHTS = ["Free plan, no card needed", "VAT & sales tax for 35+ countries", "PDF and e-mail in one click"];
 

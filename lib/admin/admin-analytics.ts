@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { addDays, isoDay, startOfUtcDay, startOfUtcMonth } from "./calendar";
@@ -6,6 +7,11 @@ import { moneyString, percent, toCount } from "./figures";
 
 export const ANALYTICS_PERIODS = ["week", "month", "year"] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/** `?period=` of GET /api/admin/analytics: a month when absent. */
+export const analyticsQuerySchema = z.object({
+  period: z.enum(ANALYTICS_PERIODS, { error: "period must be week, month or year" }).default("month"),
+});
 
 const CURRENCIES = ["USD", "EUR", "GBP", "SEK"] as const;
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -34,7 +35,5 @@ export async function listAdminInvoices(
   };
 }
 
-export function parsePage(url: URL): number {
-  const page = Number(url.searchParams.get("page") ?? 1);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
+/** `?page=N` of GET /api/admin/invoices: anything but a whole number from 1 to 100,000 is page 1. */
+export const adminInvoicesQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { appBaseUrl, buildVerificationMail, sendEmail } from "@/lib/email";
 
@@ -8,6 +9,9 @@ export const VERIFY_EMAIL_PATH = "/api/verify-email";
 /** Where the link lands: the page says the address is confirmed, or (status=invalid) that the link no longer works. */
 export const VERIFIED_PAGE = "/email-verification-success?status=verified";
 export const INVALID_LINK_PAGE = "/email-verification-success?status=invalid";
+
+/** `?token=` of the signup mail's link; a missing one is an invalid link, not a 400. */
+export const verificationLinkQuerySchema = z.object({ token: z.string().optional() });
 
 /** Only this digest is stored: a leaked database row can't be turned back into a working link. */
 export function hashVerificationToken(token: string): string {
@@ -41,7 +45,7 @@ export async function sendVerificationEmail(to: { email: string; name: string },
  * used or expired token answers false and changes nothing. The conditional update is the claim,
  * so of two simultaneous clicks exactly one succeeds. An earlier verification time is kept.
  */
-export async function verifyEmailToken(token: string | null): Promise<boolean> {
+export async function verifyEmailToken(token: string | null | undefined): Promise<boolean> {
   // base64url of 32 bytes is 43 characters; anything far off is not ours, don't hash megabytes.
   if (!token || token.length > 128) return false;
   const tokenHash = hashVerificationToken(token);

@@ -56,7 +56,7 @@ function failed(status: number, form: SignInFormState, retryAfterSeconds?: numbe
 
 type Credentials = { email: string; password: string };
 
-/** The login schema's credentials, or the first message per field as readJson words them for /api/login. */
+/** The login schema's credentials, or the first message per field as the route wrapper words them for /api/login. */
 function checkFields(fields: Credentials): { credentials: Credentials } | { errors: SignInFormState["errors"] } {
   const errors: SignInFormState["errors"] = {};
   for (const field of ["email", "password"] as const) {

@@ -1,5 +1,4 @@
-import { AppError } from "@/lib/errors";
-
+import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
@@ -16,23 +15,49 @@ export type Cursor = { createdAt: Date; id: string };
 
 export type PageRequest = { limit: number; cursor: Cursor | null; search: string | null };
 
-/**
- * `?limit=&cursor=&q=` of a list route. The cursor is opaque to clients (base64url of the last
- * row's createdAt and id): a keyset, so a page never repeats or skips a row when rows are added
- * meanwhile, and it costs the same on page 200 as on page 1.
- */
-export function readPageRequest(url: URL): PageRequest {
-  const limitText = url.searchParams.get("limit");
-  const limit = limitText === null ? DEFAULT_PAGE_SIZE : Number(limitText);
-  if (!/^\d+$/.test(limitText ?? "1") || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw new AppError("validation", PAGING_MESSAGES.limit, { fields: ["limit"] });
-  }
-  const cursorText = url.searchParams.get("cursor");
-  const cursor = cursorText ? decodeCursor(cursorText) : null;
-  const search = url.searchParams.get("q")?.trim() || null;
-  if (search && search.length > MAX_SEARCH_LENGTH) throw new AppError("validation", PAGING_MESSAGES.search, { fields: ["q"] });
-  return { limit, cursor, search };
+/** `?limit=`: absent → the default; else digits only, 1 to MAX_PAGE_SIZE. */
+const limitSchema = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    const limit = text === undefined ? DEFAULT_PAGE_SIZE : Number(text);
+    if (/^\d+$/.test(text ?? "1") && Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE) return limit;
+    context.addIssue({ code: "custom", message: PAGING_MESSAGES.limit });
+    return z.NEVER;
+  });
+
+/** `?cursor=`: absent or empty → the first page. */
+const cursorSchema = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    if (!text) return null;
+    const cursor = decodeCursor(text);
+    if (cursor) return cursor;
+    context.addIssue({ code: "custom", message: PAGING_MESSAGES.cursor });
+    return z.NEVER;
+  });
+
+/** `?q=`: trimmed; blank → no search. */
+const searchSchema = z
+  .string()
+  .optional()
+  .transform((text) => text?.trim() || null)
+  .refine((search) => search === null || search.length <= MAX_SEARCH_LENGTH, PAGING_MESSAGES.search);
+
+/** The fields of a list route's query, for a query schema that adds its own (GET /api/invoices adds status). */
+export const pageQueryFields = { limit: limitSchema, cursor: cursorSchema, q: searchSchema };
+
+export function toPageRequest({ limit, cursor, q }: { limit: number; cursor: Cursor | null; q: string | null }): PageRequest {
+  return { limit, cursor, search: q };
 }
+
+/**
+ * `?limit=&cursor=&q=` of a list route, as the route's `schemas.query`. The cursor is opaque to
+ * clients (base64url of the last row's createdAt and id): a keyset, so a page never repeats or
+ * skips a row when rows are added meanwhile, and it costs the same on page 200 as on page 1.
+ */
+export const pageQuerySchema = z.object(pageQueryFields).transform(toPageRequest);
 
 /**
  * The page as the JSON array the contract promises, with the next page's address in
@@ -57,11 +82,9 @@ export function encodeCursor({ createdAt, id }: Cursor): string {
   return Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
 }
 
-function decodeCursor(text: string): Cursor {
+function decodeCursor(text: string): Cursor | null {
   const [iso, id, extra] = Buffer.from(text, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (extra !== undefined || !id || id.length > 64 || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso) {
-    throw new AppError("validation", PAGING_MESSAGES.cursor, { fields: ["cursor"] });
-  }
+  if (extra !== undefined || !id || id.length > 64 || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso) return null;
   return { createdAt, id };
 }

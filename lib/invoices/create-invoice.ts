@@ -4,10 +4,11 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { findCustomer } from "@/lib/db/sql/find-customer";
+import { skipNumbersTakenByHand } from "@/lib/numbering/next-number";
+import { INVOICE_SERIES } from "@/lib/numbering/number-series";
 import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
-import { skipHeldNumbers } from "./numbering";
 import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
@@ -102,7 +103,7 @@ async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice | 
       const first = await findFirstWithKey(insert);
       if (first) return { replayed: first };
       if (insert.requestedNumber) throw new AppError("conflict", NUMBER_TAKEN_MESSAGE(insert.requestedNumber));
-      await skipHeldNumbers(insert.draft.userId);
+      await skipNumbersTakenByHand(INVOICE_SERIES, insert.draft.userId);
     }
   }
 }

@@ -1,18 +1,21 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { pageQueryFields, toPageRequest } from "@/lib/http/paging";
 import { INVOICE_STATUS_FILTERS, utcToday, type InvoiceStatusFilter } from "./invoice-status";
 
 export const STATUS_FILTER_MESSAGE = `status must be one of ${INVOICE_STATUS_FILTERS.join(", ")}`;
 
-/** `?status=` of GET /api/invoices: null when absent, 400 for a value that is not a status. */
-export function readStatusFilter(url: URL): InvoiceStatusFilter | null {
-  const status = url.searchParams.get("status");
-  if (status === null || status === "" || status === "all") return null;
-  if (!(INVOICE_STATUS_FILTERS as readonly string[]).includes(status))
-    throw new AppError("validation", STATUS_FILTER_MESSAGE, { fields: ["status"] });
-  return status as InvoiceStatusFilter;
-}
+/** `?status=` of GET /api/invoices: null when absent, empty or "all"; 400 for a value that is not a status. */
+export const statusFilterSchema = z
+  .enum(["", "all", ...INVOICE_STATUS_FILTERS], { error: STATUS_FILTER_MESSAGE })
+  .optional()
+  .transform((status): InvoiceStatusFilter | null => (status === undefined || status === "" || status === "all" ? null : status));
+
+/** The query of GET /api/invoices: the page (lib/http/paging.ts) and the status filter. */
+export const invoiceListQuerySchema = z
+  .object({ ...pageQueryFields, status: statusFilterSchema })
+  .transform(({ status, ...page }) => ({ page: toPageRequest(page), status }));
 
 /**
  * invoiceStatus (lib/invoices/invoice-status.ts) as an SQL condition on "Invoice": the same order

@@ -5,7 +5,8 @@
  * loads the renderer on its first call.
  */
 import "server-only";
-export { renderInvoicePdf, type RenderInvoicePdfOptions } from "./render-invoice-pdf";
+export type { RenderInvoicePdfOptions } from "./pdf-job";
+export { renderInvoicePdf } from "./render-invoice-pdf";
 export { renderUserInvoicePdf } from "./render-user-invoice-pdf";
 export { choosePdfLayout, type PdfLayoutChoice } from "./choose-template";
 export { pdfFilename } from "./pdf-filename";

@@ -6,7 +6,7 @@ import { choosePdfLayout } from "./choose-template";
 import { pageCountOf } from "./count-pages";
 import { InvoiceDocument, type InvoiceDocumentProps } from "./document";
 import { preparePdfFonts } from "./fonts";
-import type { RenderInvoicePdfOptions } from "./render-invoice-pdf";
+import type { RenderInvoicePdfOptions } from "./pdf-job";
 import { buildInvoiceView } from "./view/invoice-view";
 
 function render(props: InvoiceDocumentProps): Promise<Buffer> {

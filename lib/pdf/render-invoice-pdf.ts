@@ -1,17 +1,8 @@
 import "server-only";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import type { PdfLogo } from "./sections/logo";
+import type { RenderInvoicePdfOptions } from "./pdf-job";
 import { pdfWorkerCount } from "./worker/pdf-worker-count";
 import { sharedPdfWorkerPool } from "./worker/shared-pdf-worker-pool";
-
-export type RenderInvoicePdfOptions = {
-  /** The user's plan now, at download or send time: it picks the template and the watermark. */
-  isPro: boolean;
-  /** The user's logo (base64 and MIME type as stored); printed for Pro only. */
-  logo?: PdfLogo | null;
-  /** "PDF/A-3b" for the base of a Factur-X file; the look is the same. */
-  conformance?: "PDF/A-3b";
-};
 
 /**
  * Renders a stored invoice (as the API returns it) to a PDF file.

@@ -1,5 +1,5 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import { formatInvoiceNumber } from "@/lib/invoices/invoice-number-format";
+import { formatInvoiceNumber } from "@/lib/numbering/number-series";
 import { invoicePaymentReference } from "@/lib/payments/payment-reference";
 import { calculateInvoiceTotals } from "@/lib/tax";
 

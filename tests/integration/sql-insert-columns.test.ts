@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import { invoiceNumberSql } from "@/lib/db/sql/invoice-counter";
-import { formatInvoiceNumber } from "@/lib/invoices/invoice-number-format";
+import { numberSql } from "@/lib/db/sql/number-counter";
+import { formatInvoiceNumber, INVOICE_SERIES } from "@/lib/numbering/number-series";
 import { activityEventInsertPlan, invoiceInsertPlan, invoiceItemInsertPlan } from "@/lib/db/sql/insert-plans";
 import { signUp } from "./support/accounts";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
@@ -73,7 +73,7 @@ describe("the invoice statement's column lists (lib/db/sql/insert-plans.ts)", ()
   });
 
   it("number in SQL exactly as in TypeScript", async () => {
-    const [row] = await db.$queryRaw<{ number: string }[]>`SELECT ${invoiceNumberSql(Prisma.sql`${1234}::int`)} AS number`;
+    const [row] = await db.$queryRaw<{ number: string }[]>`SELECT ${numberSql(INVOICE_SERIES, Prisma.sql`${1234}::int`)} AS number`;
     expect(row?.number).toBe(formatInvoiceNumber(1234));
   });
 });

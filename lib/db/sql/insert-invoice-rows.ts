@@ -2,7 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { columnList } from "./columns";
-import { bumpCounterSql, invoiceNumberSql } from "./invoice-counter";
+import { INVOICE_SERIES } from "@/lib/numbering/number-series";
+import { claimNextNumberSql, numberSql } from "./number-counter";
 import {
   ACTIVITY_EVENT_COLUMNS,
   INVOICE_COLUMNS,
@@ -72,9 +73,9 @@ export async function insertInvoiceRows(rows: InvoiceRows): Promise<InsertedNumb
     ), allowed AS (
       SELECT 1 AS ok WHERE NOT ${takesQuota} OR EXISTS (SELECT 1 FROM quota)
     ), counter AS (
-      ${bumpCounterSql(userId, Prisma.sql`FROM allowed WHERE ${requestedNumber}::text IS NULL`)}
+      ${claimNextNumberSql(INVOICE_SERIES, userId, Prisma.sql`FROM allowed WHERE ${requestedNumber}::text IS NULL`)}
     ), chosen AS (
-      SELECT ${invoiceNumberSql(Prisma.sql`"lastNumber"`)} AS number FROM counter
+      SELECT ${numberSql(INVOICE_SERIES, Prisma.sql`"lastNumber"`)} AS number FROM counter
       UNION ALL
       SELECT ${requestedNumber}::text FROM allowed WHERE ${requestedNumber}::text IS NOT NULL
     ), invoice AS (

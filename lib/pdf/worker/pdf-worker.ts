@@ -2,13 +2,10 @@
 // Not imported by the app: scripts/build-pdf-worker.mjs bundles it into one JavaScript file, which
 // the pool starts (see pdf-worker-script.ts for where that file lives).
 import { parentPort } from "node:worker_threads";
-import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { preparePdfFonts } from "../fonts";
-import type { RenderInvoicePdfOptions } from "../render-invoice-pdf";
+import type { PdfJob } from "../pdf-job";
 import { renderInvoicePdfInThread } from "../render-invoice-pdf-in-thread";
 import type { WorkerReply, WorkerRequest } from "./worker-pool";
-
-export type PdfJob = { invoice: InvoiceJson; options: RenderInvoicePdfOptions };
 
 const port = parentPort;
 if (!port) throw new Error("pdf-worker runs as a worker thread started by the PDF worker pool");

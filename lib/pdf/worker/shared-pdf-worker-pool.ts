@@ -1,5 +1,5 @@
 import "server-only";
-import type { PdfJob } from "./pdf-worker";
+import type { PdfJob } from "../pdf-job";
 import { pdfWorkerCount } from "./pdf-worker-count";
 import { pdfWorkerScript } from "./pdf-worker-script";
 import { createWorkerPool, type WorkerPool } from "./worker-pool";

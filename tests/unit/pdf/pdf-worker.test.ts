@@ -3,7 +3,7 @@ import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { RenderInvoicePdfOptions } from "@/lib/pdf";
 import type { renderInvoicePdfInThread as RenderInThread } from "@/lib/pdf/render-invoice-pdf-in-thread";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
-import type { PdfJob } from "@/lib/pdf/worker/pdf-worker";
+import type { PdfJob } from "@/lib/pdf/pdf-job";
 import { pdfWorkerScript } from "@/lib/pdf/worker/pdf-worker-script";
 import { createWorkerPool, type WorkerPool } from "@/lib/pdf/worker/worker-pool";
 import { loadReactPdf, readPdf } from "../../support/read-pdf";

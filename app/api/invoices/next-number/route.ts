@@ -1,7 +1,8 @@
 import { route } from "@/lib/http/route";
-import { nextInvoiceNumber } from "@/lib/invoices/invoice-numbers";
+import { previewNextNumber } from "@/lib/numbering/next-number";
+import { INVOICE_SERIES } from "@/lib/numbering/number-series";
 
 // GET /api/invoices/next-number - {nextNumber}: what the next invoice would be numbered (not claimed)
 export const GET = route({ requires: "user" }, async (_request, { user }) =>
-  Response.json({ nextNumber: await nextInvoiceNumber(user.id) }),
+  Response.json({ nextNumber: await previewNextNumber(INVOICE_SERIES, user.id) }),
 );

@@ -1,8 +1,9 @@
 import { route } from "@/lib/http/route";
-import { nextInvoiceNumber } from "@/lib/invoices/invoice-numbers";
+import { previewNextNumber } from "@/lib/numbering/next-number";
+import { INVOICE_SERIES } from "@/lib/numbering/number-series";
 
 // POST /api/invoices/reserve-number - {nextNumber}: the number a new invoice would get; a preview
-// that claims nothing (numbers are given out when an invoice is created: lib/invoices/invoice-numbers.ts)
+// that claims nothing (numbers are given out when an invoice is created: lib/numbering/next-number.ts)
 export const POST = route({ requires: "user" }, async (_request, { user }) =>
-  Response.json({ nextNumber: await nextInvoiceNumber(user.id) }),
+  Response.json({ nextNumber: await previewNextNumber(INVOICE_SERIES, user.id) }),
 );

@@ -1,10 +1,8 @@
-import { readJson } from "@/lib/http/read-json";
 import { route } from "@/lib/http/route";
 import { checkCompanyNameEligibility } from "@/lib/profile/change-company-name";
 import { companyNameEligibilitySchema } from "@/lib/profile/schemas";
 
 // POST /api/user/check-company-name-eligibility - may the business name become {newCompanyName} now? → {canChange, reason, …}
-export const POST = route({ requires: "user" }, async (request, { user }) => {
-  const { newCompanyName } = await readJson(request, companyNameEligibilitySchema);
-  return Response.json(await checkCompanyNameEligibility(user.id, newCompanyName));
-});
+export const POST = route({ requires: "user", schemas: { body: companyNameEligibilitySchema } }, async (_request, { user, body }) =>
+  Response.json(await checkCompanyNameEligibility(user.id, body.newCompanyName)),
+);

@@ -1,12 +1,11 @@
 import { bugReportChangeSchema, deleteBugReport, updateBugReport } from "@/lib/admin/bug-reports";
-import { readJson } from "@/lib/http/read-json";
 import { route } from "@/lib/http/route";
 
 // PATCH /api/admin/bug-reports/{id} - set {status} or {adminNotes}
-export const PATCH = route({ requires: "admin", params: ["id"] }, async (request, { user, params }) => {
-  const change = await readJson(request, bugReportChangeSchema);
-  return Response.json(await updateBugReport(user, params.id, change));
-});
+export const PATCH = route(
+  { requires: "admin", params: ["id"], schemas: { body: bugReportChangeSchema } },
+  async (_request, { user, params, body }) => Response.json(await updateBugReport(user, params.id, body)),
+);
 
 // DELETE /api/admin/bug-reports/{id} - delete a bug report (kept in the audit trail)
 export const DELETE = route({ requires: "admin", params: ["id"] }, async (_request, { user, params }) => {

@@ -1,6 +1,6 @@
-import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http/route";
+import { pdfQuerySchema } from "@/lib/einvoice/download-query";
 import { renderUserFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
+import { route } from "@/lib/http/route";
 import { pdfResponse } from "@/lib/pdf/pdf-response";
 import { renderUserInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 
@@ -8,10 +8,11 @@ import { renderUserInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 export const runtime = "nodejs";
 
 // GET /api/invoices/{id}/pdf[?format=facturx] - the invoice as a PDF download (Factur-X: PDF/A-3b with its XML, Pro); someone else's → 404
-export const GET = route({ requires: "user", params: ["id"] }, async (request, { user, params }) => {
-  const format = new URL(request.url).searchParams.get("format");
-  if (format !== null && format !== "facturx") throw new AppError("validation", "format must be facturx or left out");
-  const { pdf, filename } =
-    format === "facturx" ? await renderUserFacturxPdf(user, params.id) : await renderUserInvoicePdf(user, params.id);
-  return pdfResponse(pdf, filename);
-});
+export const GET = route(
+  { requires: "user", params: ["id"], schemas: { query: pdfQuerySchema } },
+  async (_request, { user, params, query }) => {
+    const { pdf, filename } =
+      query.format === "facturx" ? await renderUserFacturxPdf(user, params.id) : await renderUserInvoicePdf(user, params.id);
+    return pdfResponse(pdf, filename);
+  },
+);

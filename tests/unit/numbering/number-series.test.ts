@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, INVOICE_NUMBER_PREFIX } from "@/lib/invoices/invoice-number-format";
+import { formatInvoiceNumber, formatNumber, INVOICE_SERIES } from "@/lib/numbering/number-series";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 
 // The literal is the point: SPEC numbers invoices INV-1001, INV-1002, … and the demo shows INV-1042.
@@ -11,8 +11,13 @@ test.each([
 });
 
 test("the sample invoice quotes its own number as the payment reference", () => {
-  expect(SAMPLE_INVOICE.number).toBe(`${INVOICE_NUMBER_PREFIX}1042`);
+  expect(SAMPLE_INVOICE.number).toBe(`${INVOICE_SERIES.prefix}1042`);
   expect(SAMPLE_INVOICE.paymentInstructions).toBe(
     "Terms: Net 30 days. Pay by bank transfer or PayPal and quote INV-1042 as the payment reference.",
   );
+});
+
+test("a series is a parameter: its prefix before the counter value", () => {
+  expect(formatNumber({ name: "invoice", prefix: "CN-" }, 1001)).toBe("CN-1001");
+  expect(formatNumber(INVOICE_SERIES, 1001)).toBe(formatInvoiceNumber(1001));
 });
