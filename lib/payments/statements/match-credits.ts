@@ -70,9 +70,7 @@ function nameWords(name: string | null): string[] {
   return tokensOf(plain).filter((word) => !LEGAL_FORMS.has(word));
 }
 
-function sameName(payer: string | null, customer: string): boolean {
-  const a = nameWords(payer);
-  const b = nameWords(customer);
+function sameName(a: readonly string[], b: readonly string[]): boolean {
   if (!a.length || !b.length) return false;
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   return shorter.every((word) => longer.includes(word));
@@ -91,33 +89,54 @@ export function matchCredits(credits: readonly StatementCredit[], invoices: read
   const isOpen = (invoice: OpenInvoice) => (balances.get(invoice.id) as Decimal).gt(0);
   const byReference = indexBy(invoices, (invoice) => (invoice.paymentReference ? compactReference(invoice.paymentReference) : null));
   const byNumber = indexBy(invoices, (invoice) => tokensOf(invoice.number).join("") || null);
+  const customerWords = new Map(invoices.map((invoice) => [invoice.id, nameWords(invoice.customerName)]));
+  // Rule 3 looks invoices up by currency and balance instead of comparing every credit with every invoice.
+  const balanceKey = (currency: string, balance: Decimal) => `${currency} ${balance.toFixed(2)}`;
+  const byBalance = indexBy(invoices, (invoice) => balanceKey(invoice.currency, new Decimal(invoice.balanceDue)));
 
   const matched: CreditMatch[] = [];
   const unmatched: StatementCredit[] = [];
   for (const credit of credits) {
+    const amount = new Decimal(credit.amount);
     const fits = (invoice: OpenInvoice) => invoice.currency === credit.currency && isOpen(invoice);
     // The reference field and the message each on their own: no window spans from one into the other.
     const windows = new Set([...windowsOf(credit.reference), ...windowsOf(credit.message)]);
-    const rules: [MatchedBy, OpenInvoice[]][] = [
-      ["reference", lookUp(byReference, windows).filter(fits)],
-      ["invoice_number", lookUp(byNumber, windows).filter(fits)],
+    // Tried in order, each only when the one before found no single invoice.
+    const rules: [MatchedBy, () => OpenInvoice[]][] = [
+      ["reference", () => lookUp(byReference, windows).filter(fits)],
+      ["invoice_number", () => lookUp(byNumber, windows).filter(fits)],
       [
         "amount_and_name",
-        invoices.filter(
-          (invoice) =>
-            fits(invoice) && (balances.get(invoice.id) as Decimal).eq(credit.amount) && sameName(credit.counterparty, invoice.customerName),
-        ),
+        () => {
+          const payer = nameWords(credit.counterparty);
+          const sameBalance = byBalance.get(balanceKey(credit.currency, amount)) ?? [];
+          return sameBalance.filter((invoice) => isOpen(invoice) && sameName(payer, customerWords.get(invoice.id) ?? []));
+        },
       ],
     ];
-    const found = rules.find(([, candidates]) => new Set(candidates.map((invoice) => invoice.id)).size === 1);
+    let found: [MatchedBy, OpenInvoice] | null = null;
+    for (const [by, candidates] of rules) {
+      const unique = [...new Map(candidates().map((invoice) => [invoice.id, invoice])).values()];
+      if (unique.length === 1) {
+        found = [by, unique[0] as OpenInvoice];
+        break;
+      }
+    }
     if (!found) {
       unmatched.push(credit);
       continue;
     }
-    const [by, [invoice]] = found as [MatchedBy, [OpenInvoice]];
+    const [by, invoice] = found;
     const balance = balances.get(invoice.id) as Decimal;
-    matched.push({ credit, invoice, by, overpaid: new Decimal(credit.amount).gt(balance) });
-    balances.set(invoice.id, balance.minus(credit.amount));
+    matched.push({ credit, invoice, by, overpaid: amount.gt(balance) });
+    const left = balance.minus(amount);
+    balances.set(invoice.id, left);
+    const [before, after] = [balanceKey(invoice.currency, balance), balanceKey(invoice.currency, left)];
+    byBalance.set(
+      before,
+      (byBalance.get(before) ?? []).filter((other) => other.id !== invoice.id),
+    );
+    byBalance.set(after, [...(byBalance.get(after) ?? []), invoice]);
   }
   return { matched, unmatched };
 }
