@@ -10,6 +10,7 @@ import { benchPdf } from "./pdf";
 import { benchPdfCores } from "./pdf-cores";
 import { benchPdfRoute } from "./pdf-route";
 import { benchServer } from "./server";
+import { benchStatements } from "./statements";
 
 const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   password: benchPassword,
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   einvoice: benchEinvoice,
   admin: benchAdmin,
   "login-flood": benchLoginFlood,
+  statements: benchStatements,
 };
 
 /**
