@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { answeredAppRouterFetch } from "@/lib/http/app-router-fetch";
 import { decodeSignInFormResult, EMPTY_SIGN_IN_FORM, SIGN_IN_FORM_HEADER, type SignInFormState } from "@/lib/auth/sign-in-form-state";
 
-// No JavaScript on this page: the form posts to the page itself (issue #15 item 7, docs/architecture.md).
+// No JavaScript on this page: the form posts to the page itself (issue #15 item 7, docs/decisions/0014-sign-in-form-without-javascript.md).
 export const config: PageConfig = { unstable_runtimeJS: false };
 
 type AuthPageProps = { tab: AuthTab; form: SignInFormState; nonce: string };

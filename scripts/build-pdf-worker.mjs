@@ -1,6 +1,6 @@
 // Bundles the PDF worker thread (lib/pdf/worker/pdf-worker.ts and the renderer it imports) into one
 // ES module with esbuild. Worker threads run JavaScript files from disk, and Next's server bundle
-// has no file of the worker's own, so it is built beside it (docs/architecture.md, PDF worker pool).
+// has no file of the worker's own, so it is built beside it (docs/decisions/0012-the-pdf-worker-is-bundled-on-its-own.md).
 //
 //   node scripts/build-pdf-worker.mjs          → <distDir>/pdf-worker.mjs; `npm run build` runs it after `next build`
 //   node scripts/build-pdf-worker.mjs --cache  → node_modules/.cache/invoiceflow/pdf-worker-<hash>.mjs, path on stdout:
@@ -28,7 +28,7 @@ async function bundle() {
     external: ["@react-pdf/*", "react", "react/*", "react-dom", "react-dom/*"],
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
-    // The worker is server code by definition; the guard is for client bundles (docs/architecture.md).
+    // The worker is server code by definition; the guard is for client bundles (docs/decisions/0003-server-only-boundary.md).
     // Its package would throw here, outside Next's "react-server" condition.
     alias: { "server-only": "./node_modules/server-only/empty.js" },
     jsx: "automatic",

@@ -24,7 +24,7 @@ type StaticPageFrameProps = StaticPageProps & { title: string; description: stri
  * images, so they live in pages/ with Next's `unstable_runtimeJS: false` and the browser gets the
  * server's HTML and CSS only. A hydrated page carries Next's and React's runtime, 133 KB gzipped
  * for an empty app-router page, above issue #15's budget of 110 KB for the home page before any
- * of its own code (docs/architecture.md, "Public pages without JavaScript"). The app router's root
+ * of its own code (docs/decisions/0013-public-pages-without-javascript.md). The app router's root
  * layout and metadata are not there, so this frame writes the head, and pages/_app.tsx the font
  * and styles.
  */

@@ -4,6 +4,6 @@
 // this stand-in in its place. Anything that does reach it gets a clear error.
 export async function startLocalDurableStreamsServer() {
   throw new Error(
-    "`prisma dev` is not supported in this project: @prisma/streams-local (Node >= 22) is replaced by a stub (docs/architecture.md, Dependencies).",
+    "`prisma dev` is not supported in this project: @prisma/streams-local (Node >= 22) is replaced by a stub (docs/decisions/0015-exact-dependency-pins.md).",
   );
 }
