@@ -9,7 +9,9 @@ import { CARD_PAYMENTS_OFF_MESSAGE } from "@/lib/payments/connect/connect-config
 import { CONNECT_WEBHOOK_SECRET } from "../support/fake-stripe-connect";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { isolateEmailEnv } from "../support/isolated-email-env";
-import { signUp } from "./support/accounts";
+import { parseMail } from "../support/parse-mail";
+import { loadReactPdf } from "../support/read-pdf";
+import { markEmailVerified, signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { fromAddress } from "./support/client-address";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
@@ -26,9 +28,14 @@ function useConnectEnv(on: boolean) {
   if (on) for (const name of CONNECT_ENV) process.env[name] = stripe.env[name];
 }
 
+let sendRoute: (typeof import("@/app/api/invoices/[id]/send/route"))["POST"];
+
 beforeAll(async () => {
   stripe = await startFakeStripe();
-});
+  // react-pdf ships only ES modules: load the real one natively before anything imports @/lib/pdf.
+  await loadReactPdf();
+  ({ POST: sendRoute } = await import("@/app/api/invoices/[id]/send/route"));
+}, 60_000);
 beforeEach(() => useConnectEnv(true));
 afterAll(async () => {
   useConnectEnv(false);
@@ -179,6 +186,32 @@ describe("Pay now", () => {
     const wrong = await callRoute(payRoute, { method: "POST", params: { token: "x".repeat(43) }, headers: fromAddress(newAddress()) });
     expect(wrong.status).toBe(404);
   });
+});
+
+describe("the invoice mail", () => {
+  it("carries a Pay now button to the public page once the account takes charges, and none before", async () => {
+    const user = await connectedUser();
+    await markEmailVerified(user.user.id);
+    const invoice = await issue(user.cookie);
+    const send = () =>
+      callRoute(sendRoute, { method: "POST", cookie: user.cookie, params: { id: invoice.id }, path: `/api/invoices/${invoice.id}/send` });
+    /** The text bodies of the invoice's mails in the outbox, oldest first. */
+    const invoiceMails = async () => {
+      const mails = await Promise.all(
+        fs
+          .readdirSync(outbox())
+          .sort()
+          .map((name) => parseMail(fs.readFileSync(path.join(outbox(), name)))),
+      );
+      return mails.filter((mail) => mail.subject?.startsWith(`Invoice ${invoice.number}`)).map((mail) => mail.text ?? "");
+    };
+    expect((await send()).status).toBe(200);
+    expect((await invoiceMails())[0]).not.toContain("Pay now");
+    completeOnboarding(user.accountId);
+    await callRoute(statusRoute, { cookie: user.cookie });
+    expect((await send()).status).toBe(200);
+    expect((await invoiceMails())[1]).toContain(`Pay now: ${invoice.publicUrl}#pay-now`);
+  }, 60_000);
 });
 
 describe("card payments booked from Stripe's events", () => {
