@@ -9,6 +9,7 @@ import { validateAll, validatorAvailable, type ValidationJob } from "../support/
 import { loadReactPdf, readPdf } from "../support/read-pdf";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
+import { SWEDISH_SUPPLIER } from "./support/swedish-supplier";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 
 // Issue #27: every invoice gets its payment reference when it is issued (OCR for a Bankgiro or
@@ -18,17 +19,6 @@ beforeAll(async () => {
   await loadReactPdf();
 }, 60_000);
 
-const SWEDISH_SUPPLIER = {
-  businessType: "business",
-  company: "Svensk Konsult AB",
-  country: "SE",
-  vatRegistered: true,
-  vatNumber: "SE556036079301",
-  organizationNumber: "556036-0793",
-  address: "Drottninggatan 1",
-  city: "Stockholm",
-  postalCode: "111 51",
-};
 const SWEDISH_BUSINESS = {
   customerType: "business",
   name: "Kund AB",
