@@ -11,6 +11,7 @@ import { benchPdfCores } from "./pdf-cores";
 import { benchPdfMemory } from "./pdf-memory";
 import { benchPdfRoute } from "./pdf-route";
 import { benchServer } from "./server";
+import { benchStatements } from "./statements";
 
 const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   password: benchPassword,
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   einvoice: benchEinvoice,
   admin: benchAdmin,
   "login-flood": benchLoginFlood,
+  statements: benchStatements,
 };
 
 /**

@@ -33,6 +33,9 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   verification_mail_limit: "wait",
   email_not_sent: "explain",
   cron_not_configured: "explain",
+  card_payments_off: "explain",
+  not_payable_online: "explain",
+  entry_already_booked: "explain",
 };
 
 /** The reaction to a failed call; anything without a code (a network error, a proxy's page) is "explain". */

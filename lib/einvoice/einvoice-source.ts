@@ -18,7 +18,9 @@ export type EinvoiceSource = Pick<
   | "customer"
   | "supplier"
   | "items"
->;
+> &
+  /** BT-83 (issue #27); absent, the invoice number stands in. */
+  Partial<Pick<InvoiceJson, "paymentReference">>;
 
 /**
  * What decides whether an invoice can be a valid e-invoice, before it exists: the invoice form

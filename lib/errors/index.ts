@@ -39,6 +39,12 @@ export const NARROW_ERROR_CODES = {
   email_not_sent: "bad_gateway",
   /** CRON_SECRET is unset or too short (lib/http/cron-secret.ts). */
   cron_not_configured: "unavailable",
+  /** Stripe Connect is not configured on this server: no card payments (lib/payments/connect/connect-config.ts). */
+  card_payments_off: "unavailable",
+  /** The invoice can't be paid online now: paid, void, no balance, or the account takes no charges (issue #27). */
+  not_payable_online: "conflict",
+  /** A bank entry assigned by hand is already booked (lib/payments/statements). */
+  entry_already_booked: "conflict",
 } as const satisfies Record<string, ErrorKind>;
 
 /**

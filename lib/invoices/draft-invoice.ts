@@ -29,6 +29,8 @@ export const supplierSelect = {
   swiftCode: true,
   routingNumber: true,
   paypalEmail: true,
+  bankgiro: true,
+  plusgiro: true,
   isPro: true,
   vatRegistered: true,
   ossRegistered: true,
@@ -146,6 +148,8 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
     supplierSwiftCode: supplier.swiftCode,
     supplierRoutingNumber: supplier.routingNumber,
     supplierPaypalEmail: supplier.paypalEmail,
+    supplierBankgiro: supplier.bankgiro,
+    supplierPlusgiro: supplier.plusgiro,
     sentAt: null,
     sentTo: null,
     items: totals.items.map((item, position) => ({
