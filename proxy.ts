@@ -52,13 +52,18 @@ function securedResponse(request: NextRequest, pageHeaders: Record<string, strin
   if (scriptHashes) return withSecurityHeaders(NextResponse.next(), contentSecurityPolicy({ scriptHashes }), isSignedInPage);
   // `next dev` prerenders nothing: its public pages keep a policy without a nonce, as in production.
   if (!built && !isSignedInPage)
-    return withSecurityHeaders(forwarded(request, pageHeaders), contentSecurityPolicy({ isDev: isDev() }), false);
+    return withSecurityHeaders(
+      forwarded(request, pageHeaders),
+      contentSecurityPolicy({ isDev: isDev(), checkout: isPublicInvoicePath(pathname) }),
+      false,
+    );
 
   const nonce = btoa(crypto.randomUUID());
   const policy = contentSecurityPolicy({
     nonce,
     // Links to /subscribe load the whole page (components/billing/subscribe-link.tsx), so this policy is the one in force there.
     stripe: pathname === "/subscribe",
+    checkout: isPublicInvoicePath(pathname),
     isDev: isDev(),
   });
   return withSecurityHeaders(

@@ -76,6 +76,15 @@ export function exitWatch(child: ChildProcess): { throwIfExited(): void } {
   };
 }
 
+/** A process's resident memory now, in MB (all its threads: a server's PDF workers included). */
+export function serverRssMb(pid: number): number {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((row) => row.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
+}
+
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: "ignore" });

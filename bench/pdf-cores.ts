@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import os from "node:os";
-import { freshBenchDatabase, signUpOverHttp, startServer } from "./bench-server";
+import { freshBenchDatabase, serverRssMb, signUpOverHttp, startServer } from "./bench-server";
 import { createTenLineInvoices, getPdf, proWhile } from "./pdf-route";
 import { percentile, summary } from "./stats";
 
@@ -44,7 +43,7 @@ export async function benchPdfCores(): Promise<string[]> {
     });
     const idle = new Map<Setup, Phase>();
     for (const setup of setups) {
-      // Warm: react-pdf and the fonts loaded (in every worker: the pool starts them as work arrives).
+      // Warm: the JIT warmed up on the bench's own invoices (the pool's workers readied themselves at the server's start).
       for (let round = 0; round < 5; round += 1) await Promise.all(Array.from({ length: CLIENTS }, setup.download));
       idle.set(setup, await phase(setup, 0, 3_000));
     }
@@ -75,7 +74,7 @@ function report({ label, isPool, server }: Setup, one: Phase, four: Phase, idle:
     // GET /api/user without a cookie answers 401 before any query: the event loop alone, where
     // /api/health also waits for PostgreSQL, which shares the cores.
     `${label}: 401 of GET /api/user (no database) while ${CLIENTS} clients download: ${summary(four.eventLoop)}; with no download: ${summary(idle.eventLoop)}`,
-    `${label}: server RSS at the end ${rssMb(server.pid).toFixed(0)} MB`,
+    `${label}: server RSS at the end ${serverRssMb(server.pid).toFixed(0)} MB`,
   ];
 }
 
@@ -86,14 +85,6 @@ function merge(phases: Phase[]): Phase {
     health: phases.flatMap((phase) => phase.health),
     eventLoop: phases.flatMap((phase) => phase.eventLoop),
   };
-}
-
-function rssMb(pid: number): number {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((row) => row.startsWith("VmRSS:"));
-  return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
 }
 
 async function prepare(baseUrl: string, databaseUrl: string) {

@@ -10,10 +10,11 @@
 import { fork } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import { calculateInvoiceTotals } from "@/lib/tax";
-import { loadReactPdf, readPdf } from "../tests/support/read-pdf";
+import { loadReactPdf, makeNativeImport, readPdf } from "../tests/support/read-pdf";
 import { percentile } from "./stats";
 import { tenLines } from "./ten-lines";
 
@@ -21,13 +22,15 @@ const WARM_SAMPLES = 200;
 const MEMORY_RENDERS = 2_000;
 const THROUGHPUT_MS = 8_000;
 const SHAPING_SAMPLES = 300;
+const FLOOR_SAMPLES = 400;
 
-type Role = "cold" | "warm" | "throughput" | "shaping";
+type Role = "cold" | "warm" | "throughput" | "shaping" | "floor";
 type ColdResult = { importMs: number; firstPdfMs: number; sinceProcessStartMs: number };
 type WarmResult = { samples: number[]; pdf: string; rss: number[]; heapAfterGc: number[] };
 type ThroughputResult = { pdfs: number; ms: number };
 type Sample = { wallMs: number; cpuMs: number };
 type ShapingResult = { cached: Sample[]; fresh: Sample[] };
+type FloorResult = { renderer: Sample[]; floor: Sample[]; floorPdf: string };
 
 /**
  * The benchmark's invoices: one page, ten single-line items (Classic, Free plan: with the
@@ -58,19 +61,53 @@ async function loadRenderer() {
 async function shapingRole(): Promise<ShapingResult> {
   const render = await loadRenderer();
   const { bypassShapingCache } = await import("@/lib/pdf/shaping-cache");
-  const timed = async (bypass: boolean): Promise<Sample> => {
+  const timed = (bypass: boolean): Promise<Sample> => {
     bypassShapingCache(bypass);
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    await render();
-    const used = process.cpuUsage(cpu);
-    return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+    return timedSample(render);
   };
   for (let i = 0; i < 40; i += 1) await timed(i % 2 === 1);
   const result: ShapingResult = { cached: [], fresh: [] };
   for (let i = 0; i < SHAPING_SAMPLES; i += 1) {
     const bypass = i % 2 === 1;
     (bypass ? result.fresh : result.cached).push(await timed(bypass));
+    await tick();
+  }
+  return result;
+}
+
+async function timedSample(work: () => Promise<unknown>): Promise<Sample> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await work();
+  const used = process.cpuUsage(cpu);
+  return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
+}
+
+/**
+ * The renderer against the floor (bench/pdf-floor.ts: the same invoice drawn with pdfkit alone,
+ * the same fonts and shaping), alternately in one process: whatever else runs on the machine
+ * falls on both alike. Each invoice is drawn by both, the renderer first on even turns.
+ */
+async function floorRole(): Promise<FloorResult> {
+  const render = await loadRenderer();
+  // As in a PDF worker (lib/pdf/worker/pdf-worker.ts): pdfkit's font wrappers reused. The module
+  // react-pdf imports (ESM), not the CommonJS copy tsx would `require`: one prototype.
+  const { reuseEmbeddedFonts } = await import("@/lib/pdf/worker/reuse-embedded-fonts");
+  const pdfkitEsm = require.resolve("pdfkit").replace(/pdfkit\.js$/, "pdfkit.node.mjs");
+  reuseEmbeddedFonts((await makeNativeImport<{ default: { prototype: object } }>()(pathToFileURL(pdfkitEsm).href)).default);
+  const { buildInvoiceView } = await import("@/lib/pdf/view/invoice-view");
+  const { loadFloorFonts, renderFloorPdf } = await import("./pdf-floor");
+  const fonts = await loadFloorFonts();
+  let n = 0;
+  const floor = () => renderFloorPdf(buildInvoiceView(benchInvoice((n += 1))), fonts);
+  for (let i = 0; i < 40; i += 1) {
+    await render();
+    await floor();
+  }
+  const result: FloorResult = { renderer: [], floor: [], floorPdf: (await floor()).toString("base64") };
+  for (let i = 0; i < FLOOR_SAMPLES; i += 1) {
+    const pair = [async () => result.renderer.push(await timedSample(render)), async () => result.floor.push(await timedSample(floor))];
+    for (const take of i % 2 === 0 ? pair : pair.reverse()) await take();
     await tick();
   }
   return result;
@@ -214,10 +251,44 @@ export async function benchPdf(): Promise<string[]> {
   return lines;
 }
 
+/** `npm run bench pdf-floor`: the renderer's warm render against the pdfkit floor, in one process (aim ≤ 1.6×). */
+export async function benchPdfFloor(): Promise<string[]> {
+  const load = os.loadavg()[0] ?? 0;
+  const result = await runRole<FloorResult>("floor");
+  const floorPdf = await readPdf(Buffer.from(result.floorPdf, "base64"));
+  if (floorPdf.pageCount !== 1 || (floorPdf.text.match(/sprint \d+/g)?.length ?? 0) !== 10)
+    throw new Error("the floor must draw the invoice's 10 lines on one page");
+  const p50 = (samples: Sample[], key: keyof Sample) =>
+    percentile(
+      samples.map((sample) => sample[key]),
+      50,
+    );
+  const ratio = (key: keyof Sample) => p50(result.renderer, key) / p50(result.floor, key);
+  const describe = (samples: Sample[]) =>
+    `p50 ${ms(p50(samples, "wallMs"))} (CPU ${ms(p50(samples, "cpuMs"))}), p95 ${ms(
+      percentile(
+        samples.map((s) => s.wallMs),
+        95,
+      ),
+    )}`;
+  return [
+    `load average ${load.toFixed(1)} at start; ${FLOOR_SAMPLES} invoices, each drawn by both, alternately, in one process`,
+    `renderer (react-pdf as in a PDF worker, Classic with the Free watermark): ${describe(result.renderer)}`,
+    `floor (pdfkit alone, bench/pdf-floor.ts, ${(Buffer.from(result.floorPdf, "base64").length / 1024).toFixed(0)} KB): ${describe(result.floor)}`,
+    `renderer / floor: ${ratio("wallMs").toFixed(2)}× wall, ${ratio("cpuMs").toFixed(2)}× CPU (aim ≤ 1.6×: ${ratio("wallMs") <= 1.6 ? "met" : "MISSED"})`,
+  ];
+}
+
 // As a child process: run the role named on the command line and report to the parent.
 if (require.main === module) {
   const role = process.argv[2] as Role;
-  const roles: Record<Role, () => Promise<unknown>> = { cold: coldRole, warm: warmRole, throughput: throughputRole, shaping: shapingRole };
+  const roles: Record<Role, () => Promise<unknown>> = {
+    cold: coldRole,
+    warm: warmRole,
+    throughput: throughputRole,
+    shaping: shapingRole,
+    floor: floorRole,
+  };
   const run = roles[role] as (() => Promise<unknown>) | undefined;
   if (!run) throw new Error(`unknown role "${role}"`);
   run().then(

@@ -7,10 +7,12 @@ import { benchInvoices } from "./invoices";
 import { benchLists } from "./lists";
 import { benchLoginFlood } from "./login-flood";
 import { benchPassword } from "./password";
-import { benchPdf } from "./pdf";
+import { benchPdf, benchPdfFloor } from "./pdf";
 import { benchPdfCores } from "./pdf-cores";
+import { benchPdfMemory } from "./pdf-memory";
 import { benchPdfRoute } from "./pdf-route";
 import { benchServer } from "./server";
+import { benchStatements } from "./statements";
 
 const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   password: benchPassword,
@@ -18,12 +20,15 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   invoices: benchInvoices,
   lists: benchLists,
   pdf: benchPdf,
+  "pdf-floor": benchPdfFloor,
   "pdf-route": benchPdfRoute,
   "pdf-cores": benchPdfCores,
+  "pdf-memory": benchPdfMemory,
   einvoice: benchEinvoice,
   admin: benchAdmin,
   "login-flood": benchLoginFlood,
   exports: benchExports,
+  statements: benchStatements,
 };
 
 /**

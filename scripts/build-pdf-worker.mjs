@@ -21,11 +21,12 @@ async function bundle() {
     platform: "node",
     target: "node20",
     format: "esm",
-    // react-pdf (ES modules only, as in next.config.ts's serverExternalPackages) and the React it
-    // renders with are imported from node_modules at run time, one copy of each. Everything else is
+    // react-pdf (ES modules only, as in next.config.ts's serverExternalPackages), the pdfkit it writes
+    // with (the worker patches its prototype: reuse-embedded-fonts.ts) and the React it renders with
+    // are imported from node_modules at run time, one copy of each. Everything else is
     // bundled, as Next bundles it: Node's ES module loader would refuse what a bundler accepts, such
     // as "i18n-iso-countries/index" without its ".js".
-    external: ["@react-pdf/*", "react", "react/*", "react-dom", "react-dom/*"],
+    external: ["@react-pdf/*", "pdfkit", "react", "react/*", "react-dom", "react-dom/*"],
     // CommonJS packages inside an ES module still call require() for Node's own modules.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     // The worker is server code by definition; the guard is for client bundles (docs/decisions/0003-server-only-boundary.md).

@@ -12,7 +12,12 @@ export function fakeStripePort(appPort) {
 export async function startE2eFakeStripe(appPort) {
   const child = spawn(
     path.resolve("node_modules/.bin/tsx"),
-    ["tests/support/run-fake-stripe.ts", String(fakeStripePort(appPort)), `http://127.0.0.1:${appPort}/api/webhooks/stripe`],
+    [
+      "tests/support/run-fake-stripe.ts",
+      String(fakeStripePort(appPort)),
+      `http://127.0.0.1:${appPort}/api/webhooks/stripe`,
+      `http://127.0.0.1:${appPort}/api/webhooks/stripe-connect`,
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   const lines = readline.createInterface({ input: child.stdout });

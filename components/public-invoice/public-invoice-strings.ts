@@ -16,6 +16,13 @@ export interface PublicInvoiceStrings {
   overdue: (amount: string, date: string) => string;
   partlyPaid: (paid: string, balance: string, date: string) => string;
   sentWith: string;
+  /** Pay now and the return from Stripe's checkout (issue #27). */
+  payNow: string;
+  payByCard: (amount: string) => string;
+  paymentReceived: string;
+  paymentProcessing: string;
+  processingDetail: string;
+  paymentCancelled: string;
 }
 
 const en: PublicInvoiceStrings = {
@@ -36,6 +43,12 @@ const en: PublicInvoiceStrings = {
   overdue: (amount, date) => `${amount} was due on ${date}.`,
   partlyPaid: (paid, balance, date) => `${paid} received; ${balance} left to pay by ${date}.`,
   sentWith: "Sent with",
+  payNow: "Pay now",
+  payByCard: (amount) => `Pay ${amount} by card. The payment goes straight to the sender, through Stripe.`,
+  paymentReceived: "Payment received, thank you",
+  paymentProcessing: "Payment processing",
+  processingDetail: "Your payment is being confirmed. This page updates by itself.",
+  paymentCancelled: "Payment cancelled: nothing was charged.",
 };
 
 const sv: PublicInvoiceStrings = {
@@ -56,6 +69,12 @@ const sv: PublicInvoiceStrings = {
   overdue: (amount, date) => `${amount} skulle ha betalats senast ${date}.`,
   partlyPaid: (paid, balance, date) => `${paid} har betalats; ${balance} återstår att betala senast ${date}.`,
   sentWith: "Skickad med",
+  payNow: "Betala nu",
+  payByCard: (amount) => `Betala ${amount} med kort. Betalningen går direkt till avsändaren, via Stripe.`,
+  paymentReceived: "Betalningen är mottagen, tack",
+  paymentProcessing: "Betalningen behandlas",
+  processingDetail: "Din betalning bekräftas. Sidan uppdateras av sig själv.",
+  paymentCancelled: "Betalningen avbröts: inget har dragits.",
 };
 
 const de: PublicInvoiceStrings = {
@@ -76,6 +95,12 @@ const de: PublicInvoiceStrings = {
   overdue: (amount, date) => `${amount} war fällig am ${date}.`,
   partlyPaid: (paid, balance, date) => `${paid} erhalten; ${balance} noch offen, fällig am ${date}.`,
   sentWith: "Gesendet mit",
+  payNow: "Jetzt bezahlen",
+  payByCard: (amount) => `${amount} mit Karte bezahlen. Die Zahlung geht direkt an den Absender, über Stripe.`,
+  paymentReceived: "Zahlung erhalten, vielen Dank",
+  paymentProcessing: "Zahlung wird verarbeitet",
+  processingDetail: "Ihre Zahlung wird bestätigt. Diese Seite aktualisiert sich von selbst.",
+  paymentCancelled: "Zahlung abgebrochen: es wurde nichts belastet.",
 };
 
 const STRINGS: Readonly<Record<InvoiceLanguage, PublicInvoiceStrings>> = { en, sv, de };

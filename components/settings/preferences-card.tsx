@@ -153,6 +153,21 @@ export function PreferencesCard({ isPro, isSaving }: PreferencesCardProps) {
               error={errors.paypalEmail?.message}
               {...register("paypalEmail")}
             />
+            <SettingsField
+              id="settings-bankgiro"
+              label="Bankgiro (Sweden)"
+              placeholder="5050-1055"
+              hint="With a Bankgiro or Plusgiro number, new invoices carry an OCR reference."
+              error={errors.bankgiro?.message}
+              {...register("bankgiro")}
+            />
+            <SettingsField
+              id="settings-plusgiro"
+              label="Plusgiro (Sweden)"
+              placeholder="28 65 43-4"
+              error={errors.plusgiro?.message}
+              {...register("plusgiro")}
+            />
           </div>
         </section>
         <section className="space-y-2" aria-labelledby="settings-einvoice-heading">

@@ -19,6 +19,8 @@ export type SettingsFormValues = {
   swiftCode: string;
   routingNumber: string;
   paypalEmail: string;
+  bankgiro: string;
+  plusgiro: string;
   defaultCurrency: NonNullable<SettingsFormInput["defaultCurrency"]>;
   defaultLanguage: NonNullable<SettingsFormInput["defaultLanguage"]>;
   countryPreset: string;
@@ -56,6 +58,8 @@ export function toFormValues(user: PublicUser): SettingsFormValues {
     swiftCode: user.swiftCode ?? "",
     routingNumber: user.routingNumber ?? "",
     paypalEmail: user.paypalEmail ?? "",
+    bankgiro: user.bankgiro ?? "",
+    plusgiro: user.plusgiro ?? "",
     defaultCurrency: user.defaultCurrency,
     defaultLanguage: user.defaultLanguage,
     countryPreset: user.countryPreset,

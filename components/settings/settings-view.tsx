@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { AccountSection } from "./account-section";
 import { AccountantCard } from "./accountant-card";
+import { GetPaidOnlineCard } from "./get-paid-online-card";
 import { PaymentRemindersCard } from "./payment-reminders-card";
 import { PaymentSuccessAlert } from "./payment-success-alert";
 import { PlanBanner } from "./plan-banner";
@@ -13,7 +14,7 @@ import { UpgradeDialog } from "./upgrade-dialog";
 import { usePaymentReturn } from "./use-payment-return";
 import { useSettingsParams } from "./use-settings-params";
 
-/** /settings: plan, subscription, profile, invoice preferences, payment reminders, the accountant's hand-off and the account (SPEC section 2). */
+/** /settings: plan, subscription, profile, invoice preferences, getting paid online, payment reminders, the accountant's hand-off and the account (SPEC section 2). */
 export function SettingsView() {
   const { user } = useCurrentUser();
   const params = useSettingsParams();
@@ -34,6 +35,7 @@ export function SettingsView() {
       <PlanBanner isPro={user.isPro} />
       <SubscriptionCard isPro={user.isPro} />
       <SettingsForm user={user} onUpgrade={openUpgrade} />
+      <GetPaidOnlineCard />
       <PaymentRemindersCard user={user} />
       <AccountantCard />
       <AccountSection />

@@ -37,6 +37,9 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   no_eu_vat_number: "explain",
   ecb_not_configured: "explain",
   ecb_unreachable: "explain",
+  card_payments_off: "explain",
+  not_payable_online: "explain",
+  entry_already_booked: "explain",
 };
 
 /** The reaction to a failed call; anything without a code (a network error, a proxy's page) is "explain". */

@@ -25,6 +25,8 @@ export const sessionUserSelect = {
   swiftCode: true,
   routingNumber: true,
   paypalEmail: true,
+  bankgiro: true,
+  plusgiro: true,
   logoMimeType: true,
   isPro: true,
   isAdmin: true,

@@ -12,7 +12,7 @@ export type BillingConfig = {
 
 // Read by computed name: Next inlines `process.env.NEXT_PUBLIC_…` at build time, and the
 // publishable key must follow the server's environment at run time (one build, many deployments).
-function env(name: string): string | null {
+export function env(name: string): string | null {
   const value = process.env[name]?.trim();
   return value ? value : null;
 }

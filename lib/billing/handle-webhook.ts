@@ -63,7 +63,8 @@ async function findUserId(target: Target): Promise<string | null> {
   return user?.id ?? null;
 }
 
-function verify(rawBody: string, signature: string | null, secret: string, stripe: Stripe): Stripe.Event {
+/** Stripe-Signature checked on the raw body (400 when missing, wrong or stale): the billing and Connect webhooks alike. */
+export function verify(rawBody: string, signature: string | null, secret: string, stripe: Stripe): Stripe.Event {
   if (!signature) throw new AppError("validation", "Missing Stripe-Signature header");
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);

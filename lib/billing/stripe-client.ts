@@ -8,7 +8,10 @@ export const STRIPE_API_VERSION = "2026-10-28.endive" satisfies Stripe.LatestApi
 
 let cached: { key: string; client: Stripe } | null = null;
 
-function clientOptions(config: BillingConfig): Stripe.StripeConfig {
+/** What a client needs: the platform's secret key and, in tests, the stand-in's base URL. Billing and Connect share it. */
+export type StripeAccess = Pick<BillingConfig, "secretKey" | "apiBase">;
+
+function clientOptions(config: StripeAccess): Stripe.StripeConfig {
   // One retry, 10 s each: a Stripe call inside a billing transaction (30 s) can't outlive it.
   const options: Stripe.StripeConfig = {
     apiVersion: STRIPE_API_VERSION,
@@ -26,7 +29,7 @@ function clientOptions(config: BillingConfig): Stripe.StripeConfig {
 }
 
 /** One Stripe client per process (rebuilt when the environment changes, as in tests). */
-export function stripeClient(config: BillingConfig): Stripe {
+export function stripeClient(config: StripeAccess): Stripe {
   const key = `${config.secretKey}|${config.apiBase ?? ""}`;
   if (cached?.key !== key) cached = { key, client: new Stripe(config.secretKey, clientOptions(config)) };
   return cached.client;

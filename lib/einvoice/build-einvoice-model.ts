@@ -51,7 +51,7 @@ function paymentOf(source: EinvoiceSource): EinvoicePayment {
   const { supplier } = source;
   const iban = compactCode(supplier.iban);
   const account = present(supplier.bankAccountNumber);
-  const base = { remittanceInformation: source.number, terms: present(source.paymentInstructions) };
+  const base = { remittanceInformation: source.paymentReference ?? source.number, terms: present(source.paymentInstructions) };
   if (iban) return { ...base, meansCode: "58", accountId: iban, accountName: supplier.name.trim(), bic: compactCode(supplier.swiftCode) };
   if (account)
     return { ...base, meansCode: "30", accountId: account, accountName: supplier.name.trim(), bic: compactCode(supplier.swiftCode) };

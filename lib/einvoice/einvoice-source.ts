@@ -1,25 +1,28 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 
 /** What the e-invoice is made of: a stored invoice as the API answers it (its own party copies). */
-export type EinvoiceSource = Partial<Pick<InvoiceJson, "vatInNationalCurrency">> &
-  Pick<
-    InvoiceJson,
-    | "number"
-    | "invoiceDate"
-    | "dueDate"
-    | "currency"
-    | "subtotal"
-    | "tax"
-    | "total"
-    | "notes"
-    | "paymentInstructions"
-    | "vatScenario"
-    | "reverseCharge"
-    | "taxExplanation"
-    | "customer"
-    | "supplier"
-    | "items"
-  >;
+export type EinvoiceSource = Pick<
+  InvoiceJson,
+  | "number"
+  | "invoiceDate"
+  | "dueDate"
+  | "currency"
+  | "subtotal"
+  | "tax"
+  | "total"
+  | "notes"
+  | "paymentInstructions"
+  | "vatScenario"
+  | "reverseCharge"
+  | "taxExplanation"
+  | "customer"
+  | "supplier"
+  | "items"
+> &
+  /** BT-83 (issue #27); absent, the invoice number stands in. */
+  Partial<Pick<InvoiceJson, "paymentReference">> &
+  /** BT-6 and BT-111 (issue #29); absent, the invoice states no VAT in another currency. */
+  Partial<Pick<InvoiceJson, "vatInNationalCurrency">>;
 
 /**
  * What decides whether an invoice can be a valid e-invoice, before it exists: the invoice form

@@ -81,7 +81,7 @@ export type EinvoiceVatBreakdown = EinvoiceVatCategory & {
 export type EinvoicePayment = {
   /** BT-81: 58 SEPA credit transfer, 30 credit transfer, 1 not defined. */
   meansCode: "58" | "30" | "1";
-  /** BT-83: the invoice number. */
+  /** BT-83: the payment reference (OCR or RF, issue #27), or the number of an invoice older than references. */
   remittanceInformation: string;
   /** BT-84: the IBAN (58) or the account number (30). */
   accountId: string | null;

@@ -8,6 +8,7 @@ import type { EmailMessage } from "./message";
 import { invoiceMailStrings } from "./strings";
 import { amountAskedFor } from "@/lib/invoices/invoice-status";
 import { paymentDetails } from "@/lib/invoices/payment-details";
+import { formatPaymentReference } from "@/lib/payments/payment-reference";
 
 type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments">;
 
@@ -17,13 +18,14 @@ type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments
  * details, and the PDF attached. Everything comes from the invoice's own snapshots, so the mail says
  * what the PDF says even if the profile changed since.
  */
-export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer): MailContent {
+export function buildInvoiceMail(invoice: InvoiceJson, pdf: Buffer, options: { payNowUrl?: string | null } = {}): MailContent {
   const t = invoiceMailStrings(invoice.language);
   return buildCustomerMail(invoice, pdf, {
     subject: t.subject(invoice.number, invoice.supplier.name),
     intro: t.intro,
     // What the attached PDF asks for: the balance once a payment came in (a partial payment, then a resend).
     amountDue: amountAskedFor(invoice),
+    payNowUrl: options.payNowUrl ?? null,
   });
 }
 
@@ -38,6 +40,8 @@ export type CustomerMailWording = {
   extraRows?: [string, string][];
   /** A plain sentence after the reference line. */
   extraNote?: string;
+  /** Pay now (issue #27): the public page's card payment, when the supplier takes cards now. */
+  payNowUrl?: string | null;
 };
 
 /**
@@ -49,7 +53,7 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
   const supplier = invoice.supplier.name;
   const amountDue = formatMoney(wording.amountDue, invoice.currency, invoice.language);
   const dueDate = formatDay(invoice.dueDate, invoice.language);
-  const payment = paymentDetails(invoice.supplier, t);
+  const payment = paymentDetails(invoice, t);
   const instructions = invoice.paymentInstructions?.trim() || null;
   const rows: [string, string][] = [
     [t.invoiceNumber, invoice.number],
@@ -57,7 +61,8 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
     [t.dueDate, dueDate],
     ...(wording.extraRows ?? []),
   ];
-  const closingLines = [t.reference(invoice.number), ...(wording.extraNote ? [wording.extraNote] : []), t.questions];
+  const reference = invoice.paymentReference ? formatPaymentReference(invoice.paymentReference) : invoice.number;
+  const closingLines = [t.reference(reference), ...(wording.extraNote ? [wording.extraNote] : []), t.questions];
 
   const text = [
     t.greeting(invoice.customer.name),
@@ -68,6 +73,7 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
     "",
     t.viewOnline,
     invoice.publicUrl,
+    ...(wording.payNowUrl ? ["", `${t.payNow}: ${wording.payNowUrl}`] : []),
     ...(payment.length || instructions ? ["", `${t.paymentDetails}:`] : []),
     ...payment.map(([label, value]) => `${label}: ${value}`),
     ...(instructions ? [instructions] : []),
@@ -90,13 +96,20 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
       paragraph(
         `<a href="${e(invoice.publicUrl)}" style="display:inline-block;padding:10px 20px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${e(t.viewOnlineButton)}</a>`,
       ),
+      ...(wording.payNowUrl
+        ? [
+            paragraph(
+              `<a href="${e(wording.payNowUrl)}" style="display:inline-block;padding:10px 20px;background:#059669;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${e(t.payNow)}</a>`,
+            ),
+          ]
+        : []),
       paragraph(
         `${e(t.viewOnline)}<br><a href="${e(invoice.publicUrl)}" style="color:#2563eb;word-break:break-all;">${e(invoice.publicUrl)}</a>`,
       ),
       ...(payment.length || instructions ? [`<h2 style="margin:0 0 8px;font-size:16px;">${e(t.paymentDetails)}</h2>`] : []),
       ...(payment.length ? [detailsTable(payment.map(([label, value]) => [label, e(value)]))] : []),
       ...(instructions ? [paragraph(escapeMultiline(instructions))] : []),
-      paragraph([t.reference(e(invoice.number)), ...closingLines.slice(1).map(e)].join("<br>")),
+      paragraph([t.reference(e(reference)), ...closingLines.slice(1).map(e)].join("<br>")),
       paragraph(`${e(t.closing)}<br>${e(supplier)}`),
     ].join("\n"),
   });

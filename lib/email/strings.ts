@@ -18,6 +18,8 @@ export type InvoiceMailStrings = PaymentDetailLabels & {
   /** The public link (issue #16): the invoice as a web page, its PDF and, for euro invoices, the payment QR code. */
   viewOnline: string;
   viewOnlineButton: string;
+  /** Pay now (issue #27): a button to the public page's card payment, when the supplier takes cards. */
+  payNow: string;
   reference: (number: string) => string;
   questions: string;
   closing: string;
@@ -35,6 +37,7 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     paymentDetails: "Payment details",
     viewOnline: "View the invoice online and download it as a PDF:",
     viewOnlineButton: "View invoice",
+    payNow: "Pay now",
     reference: (number) => `Please use ${number} as the payment reference.`,
     questions: "If you have any questions about this invoice, simply reply to this e-mail.",
     closing: "Kind regards,",
@@ -50,6 +53,7 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     paymentDetails: "Betalningsuppgifter",
     viewOnline: "Visa fakturan online och ladda ner den som PDF:",
     viewOnlineButton: "Visa fakturan",
+    payNow: "Betala nu",
     reference: (number) => `Ange ${number} som referens vid betalning.`,
     questions: "Har du frågor om fakturan? Svara bara på det här mejlet.",
     closing: "Med vänliga hälsningar",
@@ -66,6 +70,7 @@ export const INVOICE_MAIL_STRINGS: Record<InvoiceLanguage, InvoiceMailStrings> =
     paymentDetails: "Zahlungsinformationen",
     viewOnline: "Rechnung online ansehen und als PDF herunterladen:",
     viewOnlineButton: "Rechnung ansehen",
+    payNow: "Jetzt bezahlen",
     reference: (number) => `Bitte geben Sie bei der Zahlung ${number} als Verwendungszweck an.`,
     questions: "Bei Fragen zu dieser Rechnung antworten Sie einfach auf diese E-Mail.",
     closing: "Mit freundlichen Grüßen",

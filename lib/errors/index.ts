@@ -47,6 +47,12 @@ export const NARROW_ERROR_CODES = {
   ecb_not_configured: "unavailable",
   /** The ECB's rates file could not be fetched or held no rates (lib/exchange-rates). */
   ecb_unreachable: "bad_gateway",
+  /** Stripe Connect is not configured on this server: no card payments (lib/payments/connect/connect-config.ts). */
+  card_payments_off: "unavailable",
+  /** The invoice can't be paid online now: paid, void, no balance, or the account takes no charges (issue #27). */
+  not_payable_online: "conflict",
+  /** A bank entry assigned by hand is already booked (lib/payments/statements). */
+  entry_already_booked: "conflict",
 } as const satisfies Record<string, ErrorKind>;
 
 /**

@@ -30,6 +30,8 @@ export const supplierSelect = {
   swiftCode: true,
   routingNumber: true,
   paypalEmail: true,
+  bankgiro: true,
+  plusgiro: true,
   isPro: true,
   vatRegistered: true,
   ossRegistered: true,
@@ -149,6 +151,8 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
     supplierSwiftCode: supplier.swiftCode,
     supplierRoutingNumber: supplier.routingNumber,
     supplierPaypalEmail: supplier.paypalEmail,
+    supplierBankgiro: supplier.bankgiro,
+    supplierPlusgiro: supplier.plusgiro,
     sentAt: null,
     sentTo: null,
     // Issue #29: the VIES check is attached after drafting (lib/eu-vat/prove-vat-number.ts).

@@ -19,7 +19,7 @@ export type InvoiceInsert = {
   userEmail: string;
 };
 
-export type InsertedInvoice = { id: string; number: string; createdAt: Date; publicToken: string };
+export type InsertedInvoice = { id: string; number: string; paymentReference: string | null; createdAt: Date; publicToken: string };
 
 /**
  * Writes a drafted invoice, its items and its feed event with new ids, in the one statement of
@@ -33,7 +33,7 @@ export async function insertInvoice(insert: InvoiceInsert): Promise<InsertedInvo
   const { items, ...row } = draft;
   const id = newId();
   const publicToken = newPublicToken();
-  const number = await insertInvoiceRows({
+  const inserted = await insertInvoiceRows({
     invoice: { ...row, id, createdAt: now, idempotencyKey, publicToken },
     items: items.map((item) => ({ ...item, id: newId(), invoiceId: id })),
     event: { id: newId(), type: "invoice", userId: row.userId, userEmail, createdAt: now },
@@ -41,5 +41,5 @@ export async function insertInvoice(insert: InvoiceInsert): Promise<InsertedInvo
     requestedNumber,
     quota: takesQuota ? { month: quotaMonth(now), limit: FREE_INVOICES_PER_MONTH } : null,
   });
-  return number === null ? null : { id, number, createdAt: now, publicToken };
+  return inserted && { id, ...inserted, createdAt: now, publicToken };
 }

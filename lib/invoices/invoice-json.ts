@@ -63,6 +63,8 @@ export function toInvoiceJson(invoice: InvoiceRow) {
       swiftCode: invoice.supplierSwiftCode,
       routingNumber: invoice.supplierRoutingNumber,
       paypalEmail: invoice.supplierPaypalEmail,
+      bankgiro: invoice.supplierBankgiro,
+      plusgiro: invoice.supplierPlusgiro,
     },
     invoiceDate: day(invoice.invoiceDate),
     dueDate: day(invoice.dueDate),
@@ -91,6 +93,8 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     invoiceType: invoice.invoiceType,
     countryPreset: invoice.countryPreset,
     paymentMethod: invoice.paymentMethod,
+    /** OCR or RF (issue #27), given at issue; null only on paid or void invoices older than references. */
+    paymentReference: invoice.paymentReference,
     sentAt: invoice.sentAt?.toISOString() ?? null,
     sentTo: invoice.sentTo,
     // Issue #29: the VIES check it was issued with, its One-Stop-Shop treatment, and the VAT in the

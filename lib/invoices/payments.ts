@@ -51,10 +51,10 @@ export async function deletePayment(userId: string, invoiceId: string, paymentId
   return getInvoice(userId, invoiceId);
 }
 
-type LockedInvoice = { total: string; amountPaid: string; currency: string; voidedAt: Date | null };
+export type LockedInvoice = { total: string; amountPaid: string; currency: string; voidedAt: Date | null };
 
 /** The invoice's row, locked until the transaction ends; someone else's invoice is not found. */
-async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Promise<LockedInvoice> {
+export async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Promise<LockedInvoice> {
   const [invoice] = await tx.$queryRaw<LockedInvoice[]>`
     SELECT total::text AS total, "amountPaid"::text AS "amountPaid", currency::text AS currency, "voidedAt"
     FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;
@@ -66,7 +66,7 @@ async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Promise<L
  * Sets amountPaid to the sum of the payments and paidAt to the latest payment's date once nothing
  * is left to pay: recomputed from the payments themselves, so the two can never drift apart.
  */
-async function settleFromPayments(tx: Tx, invoiceId: string): Promise<void> {
+export async function settleFromPayments(tx: Tx, invoiceId: string): Promise<void> {
   await tx.$executeRaw`
     UPDATE "Invoice" invoice
     SET "amountPaid" = paid.sum, "paidAt" = CASE WHEN paid.sum >= invoice.total THEN paid.last ELSE NULL END

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
 import { buildInvoiceMail, EmailDeliveryError, sendEmail } from "@/lib/email";
+import { canPayInvoiceOnline } from "@/lib/payments/connect/public-payment-state";
 import { renderOwnFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
 import { renderOwnInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 import { consumeInvoiceEmailAllowance } from "./invoice-email-limits";
@@ -43,7 +44,8 @@ export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ se
 
   // The Factur-X setting (Pro): the same PDF with its EN 16931 XML inside, or 422 naming what it lacks.
   const pdf = user.attachFacturX && user.isPro ? await renderOwnFacturxPdf(user, invoice) : await renderOwnInvoicePdf(user, invoice);
-  await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf) }).catch((error: unknown) => {
+  const payNowUrl = (await canPayInvoiceOnline(invoice, user.id)) ? `${invoice.publicUrl}#pay-now` : null;
+  await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf, { payNowUrl }) }).catch((error: unknown) => {
     if (!(error instanceof EmailDeliveryError)) throw error;
     console.warn(`[email] invoice ${invoice.id} not sent (${error.transport}): ${error.reason}`);
     throw error.withMessage(sendFailedMessage(error.reason));

@@ -4,6 +4,7 @@ import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { Decimal } from "@/lib/money/decimal";
 import { isValidIban, normalizeIban } from "@/lib/profile/iban";
 import { isValidSwiftCode, normalizeSwiftCode } from "@/lib/profile/swift-code";
+import { compactReference } from "./payment-reference";
 
 /**
  * The SEPA payment QR code ("GiroCode", EPC069-12, version 002): a banking app scans it and fills
@@ -12,6 +13,8 @@ import { isValidSwiftCode, normalizeSwiftCode } from "@/lib/profile/swift-code";
  */
 
 export type EpcQrSource = Pick<InvoiceJson, "currency" | "balanceDue" | "status" | "number"> & {
+  /** Older callers and invoices without one fall back to the number as free text. */
+  paymentReference?: string | null;
   supplier: Pick<InvoiceJson["supplier"], "name" | "iban" | "swiftCode">;
 };
 
@@ -40,12 +43,13 @@ export function isEpcEligible(invoice: EpcQrSource): boolean {
  * joined by "\n", no trailing newline: service tag, version, character set (1 = UTF-8),
  * identification, BIC (empty when unknown: version 002 makes it optional inside the EEA), the
  * beneficiary's name, the IBAN, the amount (the balance due, not the total: a partly paid invoice
- * asks for what is left), purpose and structured reference (empty), and the invoice number as the
- * remittance text, which is what the supplier matches the payment by.
+ * asks for what is left), an empty purpose, then the remittance: the invoice's payment reference
+ * (issue #27) in the structured field as the last line (EPC allows a reference or a text), or, for an invoice
+ * without a reference, the invoice number as the text. Either is what the supplier matches by.
  *
  * @example
  * epcPayload(invoice)
- * // "BCD\n002\n1\nSCT\nCOBADEFFXXX\nMüller GmbH\nDE89370400440532013000\nEUR199.90\n\n\nINV-1001"
+ * // "BCD\n002\n1\nSCT\nCOBADEFFXXX\nMüller GmbH\nDE89370400440532013000\nEUR199.90\n\nRF06INV1001"
  */
 export function epcPayload(invoice: EpcQrSource): string | null {
   if (!isEpcEligible(invoice)) return null;
@@ -61,8 +65,7 @@ export function epcPayload(invoice: EpcQrSource): string | null {
     normalizeIban(supplier.iban as string),
     `EUR${new Decimal(invoice.balanceDue).toFixed(2)}`,
     "",
-    "",
-    epcText(invoice.number, EPC_REMITTANCE_MAX),
+    ...remittanceLines(invoice),
   ].join("\n");
 }
 
@@ -106,4 +109,17 @@ export function qrDrawing(text: string): QrDrawing {
     }
   }
   return { size: modules.size + 2 * QR_QUIET_ZONE, path: parts.join("") };
+}
+
+/** EPC069-12's structured remittance holds at most 35 characters: every reference we issue fits (RF 25, OCR 25). */
+const EPC_STRUCTURED_MAX = 35;
+
+/**
+ * The structured reference or, after an empty one, the text: exactly one of them. EPC069-12: the
+ * last filled field is followed by no separator, so a payload with a reference ends with it.
+ */
+function remittanceLines(invoice: EpcQrSource): [structured: string] | [structured: "", text: string] {
+  const reference = invoice.paymentReference ? compactReference(invoice.paymentReference) : "";
+  if (reference && reference.length <= EPC_STRUCTURED_MAX) return [reference];
+  return ["", epcText(invoice.number, EPC_REMITTANCE_MAX)];
 }

@@ -20,7 +20,12 @@ export type InvoiceDocumentProps = TemplateProps & {
   template: InvoiceTemplate;
   /** PDF/A-3b for Factur-X (lib/einvoice/facturx): pdfkit then writes PDF 1.7, the XMP identification and an sRGB output intent. */
   conformance?: "PDF/A-3b";
+  /** Called with react-pdf's layout tree once the document is laid out (fits-on-one-page.ts reads it). */
+  onLayout?: (layout: unknown) => void;
 };
+
+// react-pdf hands a Document's onRender the layout it drew as `_INTERNAL__LAYOUT__DATA_`.
+type RenderedParams = { _INTERNAL__LAYOUT__DATA_?: unknown };
 
 /**
  * The PDF file: its metadata (title, author, language) and one template's pages.
@@ -29,7 +34,7 @@ export type InvoiceDocumentProps = TemplateProps & {
  * one place for every field, so no section can print "=€" for an emoji. The metadata is Unicode
  * text, not glyphs, and keeps the names as typed.
  */
-export function InvoiceDocument({ template, conformance, view, watermark, ...props }: InvoiceDocumentProps) {
+export function InvoiceDocument({ template, conformance, view, watermark, onLayout, ...props }: InvoiceDocumentProps) {
   const Template = TEMPLATES[template];
   const coverage = pdfGlyphCoverage();
   return (
@@ -41,6 +46,7 @@ export function InvoiceDocument({ template, conformance, view, watermark, ...pro
       creator="InvoiceFlow"
       producer="InvoiceFlow"
       conformance={conformance}
+      onRender={onLayout && ((params) => onLayout((params as RenderedParams)._INTERNAL__LAYOUT__DATA_))}
     >
       <Template {...props} view={printableView(view, coverage)} watermark={watermark === null ? null : coverage.printable(watermark)} />
     </Document>

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Font } from "@react-pdf/renderer";
+import { rememberFontLookups, type FontStoreLike } from "./font-lookups";
 import { GlyphCoverage } from "./printable-text";
 import { rememberShapedRuns, type ShapingFont } from "./shaping-cache";
 import { woffToSfnt } from "./woff-to-sfnt";
@@ -69,8 +70,11 @@ function fontSource(file: string): string {
 
 type FontkitFont = ShapingFont & { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
 
-let fontsReady: Promise<void> | undefined;
-let coverage: GlyphCoverage | undefined;
+// Per process (per thread), not per module: Next may load this module once per route bundle and
+// once more for instrumentation.ts, which readies the fonts at the server's start.
+const STATE = Symbol.for("invoiceflow.pdfFonts");
+type FontsState = { ready?: Promise<void>; coverage?: GlyphCoverage };
+const state: FontsState = ((globalThis as { [STATE]?: FontsState })[STATE] ??= {});
 
 /**
  * Registers the fonts and readies them, once per process; every render awaits it.
@@ -87,11 +91,11 @@ let coverage: GlyphCoverage | undefined;
  * Each font also remembers the texts it shaped (shaping-cache.ts).
  */
 export function preparePdfFonts(): Promise<void> {
-  fontsReady ??= loadFonts().catch((error: unknown) => {
-    fontsReady = undefined;
+  state.ready ??= loadFonts().catch((error: unknown) => {
+    state.ready = undefined;
     throw error;
   });
-  return fontsReady;
+  return state.ready;
 }
 
 async function loadFonts(): Promise<void> {
@@ -113,7 +117,8 @@ async function loadFonts(): Promise<void> {
       rememberShapedRuns(font);
     }
   }
-  coverage = await stackCoverage();
+  state.coverage = await stackCoverage();
+  rememberFontLookups(Font as unknown as FontStoreLike);
 }
 
 async function loadedFont(fontFamily: string, fontWeight: number): Promise<FontkitFont | undefined> {
@@ -140,6 +145,6 @@ async function stackCoverage(): Promise<GlyphCoverage> {
 
 /** What the embedded fonts can draw; only after preparePdfFonts() (every render awaits it first). */
 export function pdfGlyphCoverage(): GlyphCoverage {
-  if (!coverage) throw new Error("preparePdfFonts() must finish before a PDF is laid out");
-  return coverage;
+  if (!state.coverage) throw new Error("preparePdfFonts() must finish before a PDF is laid out");
+  return state.coverage;
 }

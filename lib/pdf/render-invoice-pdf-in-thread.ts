@@ -3,8 +3,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { choosePdfLayout } from "./choose-template";
-import { pageCountOf } from "./count-pages";
 import { InvoiceDocument, type InvoiceDocumentProps } from "./document";
+import { fitsOnOnePage } from "./fits-on-one-page";
 import { preparePdfFonts } from "./fonts";
 import type { RenderInvoicePdfOptions } from "./pdf-job";
 import { buildInvoiceView } from "./view/invoice-view";
@@ -19,9 +19,11 @@ function render(props: InvoiceDocumentProps): Promise<Buffer> {
  * what renderInvoicePdf calls directly when PDF_WORKERS=0. Everyone else calls renderInvoicePdf.
  *
  * Nothing is recomputed: every amount is the stored string, formatted in the invoice's language
- * and currency. Most invoices fit on one page, so the first attempt prints "Page 1 of 1" as plain
- * text, which spares react-pdf a second layout of the page; if the result has more pages, it is
- * rendered again with real page numbers. The output is the same either way.
+ * and currency. Most invoices fit on one page, so the first attempt lays out one page that does not
+ * wrap, with "Page 1 of 1" as plain text: react-pdf then lays it out once instead of three times
+ * (a page-number `render` text and the paginator each lay the page out again). If the layout shows
+ * the content does not fit (fits-on-one-page.ts), it is rendered again with wrapping pages and real
+ * page numbers. The output of a one-page invoice is the same either way, byte for byte.
  */
 export async function renderInvoicePdfInThread(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
   await preparePdfFonts();
@@ -35,7 +37,8 @@ export async function renderInvoicePdfInThread(invoice: InvoiceJson, options: Re
     singlePage: true,
     conformance: options.conformance,
   };
-  const onePage = await render(props);
-  if (pageCountOf(onePage) === 1) return onePage;
+  let layout: unknown;
+  const onePage = await render({ ...props, onLayout: (laidOut) => (layout = laidOut) });
+  if (fitsOnOnePage(layout)) return onePage;
   return render({ ...props, singlePage: false });
 }

@@ -1,5 +1,6 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { formatInvoiceNumber } from "@/lib/numbering/number-series";
+import { invoicePaymentReference } from "@/lib/payments/payment-reference";
 import { calculateInvoiceTotals } from "@/lib/tax";
 
 /**
@@ -56,6 +57,8 @@ export const SAMPLE_INVOICE: InvoiceJson = {
     swiftCode: "FHUDUS33",
     routingNumber: "021000021",
     paypalEmail: "payments@brightline.example",
+    bankgiro: null,
+    plusgiro: null,
   },
   invoiceDate: "2026-03-02",
   dueDate: "2026-04-01",
@@ -84,6 +87,7 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   invoiceType: "us_worldwide",
   countryPreset: "global",
   paymentMethod: "bank_transfer",
+  paymentReference: invoicePaymentReference(DEMO_NUMBER, "rf"),
   sentAt: null,
   sentTo: null,
   vatCheck: null,

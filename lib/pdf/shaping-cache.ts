@@ -16,7 +16,9 @@ export type ShapingFont = { layout(text: string, ...options: unknown[]): GlyphRu
 /** Per font; at ≈ 2 KB a run, a few MB for all weights at most. The least recently used goes first. */
 const MAX_RUNS_PER_FONT = 1_000;
 
-const remembering = new WeakSet<ShapingFont>();
+// A mark on the font itself, not a WeakSet of this module: a second copy of the module (Next loads
+// one per route bundle) must not wrap the same font twice.
+const REMEMBERING = Symbol.for("invoiceflow.shapingCache");
 let isBypassed = false;
 
 /**
@@ -28,8 +30,9 @@ export function bypassShapingCache(bypass: boolean): void {
 }
 
 export function rememberShapedRuns(font: ShapingFont): void {
-  if (remembering.has(font)) return;
-  remembering.add(font);
+  const marked = font as ShapingFont & { [REMEMBERING]?: true };
+  if (marked[REMEMBERING]) return;
+  marked[REMEMBERING] = true;
   const shape = font.layout.bind(font);
   const runs = new Map<string, GlyphRun>();
   font.layout = (text, ...options) => {

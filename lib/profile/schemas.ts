@@ -4,6 +4,7 @@ import { CURRENCIES, INVOICE_LANGUAGES } from "@/lib/money";
 import { parseTaxRate, SUPPLY_TYPES } from "@/lib/tax";
 import { INVOICE_TEMPLATE_IDS } from "@/lib/invoices/templates";
 import { reminderDaysSchema, remindersEnabledSchema } from "@/lib/reminders/reminder-days";
+import { validateBankgiro, validatePlusgiro } from "./giro-numbers";
 import { validateIban } from "./iban";
 import { findMissingFields, REQUIRED_PROFILE_FIELDS } from "./required-fields";
 import { isValidSwiftCode, normalizeSwiftCode, SWIFT_MESSAGE } from "./swift-code";
@@ -126,6 +127,9 @@ const settingsFields = {
   swiftCode: clearable("SWIFT/BIC", 20, checkSwiftCode),
   routingNumber: clearable("Routing number", 30),
   paypalEmail: clearable("PayPal e-mail", 254, checkEmail),
+  /** Swedish giro numbers (issue #27): either gives new invoices an OCR reference. */
+  bankgiro: clearable("Bankgiro", 20, validateBankgiro),
+  plusgiro: clearable("Plusgiro", 20, validatePlusgiro),
   defaultCurrency: z.enum(CURRENCIES, { error: PROFILE_MESSAGES.currency }).optional(),
   defaultLanguage: z.enum(INVOICE_LANGUAGES, { error: PROFILE_MESSAGES.language }).optional(),
   countryPreset: z

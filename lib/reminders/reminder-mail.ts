@@ -11,7 +11,7 @@ type MailContent = Pick<EmailMessage, "subject" | "html" | "text" | "attachments
  * still due (the balance after any part payment, not the total), how many days have passed since
  * the due date, and a line for those who have already paid.
  */
-export function buildReminderMail(invoice: InvoiceJson, daysOverdue: number, pdf: Buffer): MailContent {
+export function buildReminderMail(invoice: InvoiceJson, daysOverdue: number, pdf: Buffer, payNowUrl: string | null = null): MailContent {
   const r = reminderMailStrings(invoice.language);
   return buildCustomerMail(invoice, pdf, {
     subject: r.subject(invoice.number, invoice.supplier.name),
@@ -19,5 +19,7 @@ export function buildReminderMail(invoice: InvoiceJson, daysOverdue: number, pdf
     amountDue: invoice.balanceDue,
     extraRows: [[r.daysOverdue, String(daysOverdue)]],
     extraNote: r.alreadyPaid,
+    // Pay now (issue #27) when the supplier takes cards: the quickest way to settle what is overdue.
+    payNowUrl,
   });
 }

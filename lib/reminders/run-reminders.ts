@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
 import { getInvoice } from "@/lib/invoices/read-invoices";
 import { utcToday } from "@/lib/invoices/invoice-status";
+import { canPayInvoiceOnline } from "@/lib/payments/connect/public-payment-state";
 import { renderOwnInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
 import { findDueReminders, type DueReminder } from "./find-due-reminders";
 import { claimReminder, releaseReminder } from "./reminder-claims";
@@ -72,6 +73,7 @@ async function deliverReminder({ invoiceId, userId, daysOverdue }: DueReminder):
   // The PDF the owner's plan gives today (watermark on Free, logo on Pro), as a download would.
   const pdf = await renderOwnInvoicePdf(owner, invoice);
   // Reply-To the owner, as with the invoice itself: the customer's answer reaches them, not us.
-  await sendEmail({ to, replyTo: owner.email, ...buildReminderMail(invoice, daysOverdue, pdf) });
+  const payNowUrl = (await canPayInvoiceOnline(invoice, owner.id)) ? `${invoice.publicUrl}#pay-now` : null;
+  await sendEmail({ to, replyTo: owner.email, ...buildReminderMail(invoice, daysOverdue, pdf, payNowUrl) });
   return { owner, number: invoice.number, to };
 }

@@ -7,6 +7,22 @@ const STRIPE_SCRIPTS = "https://js.stripe.com https://*.js.stripe.com";
 const STRIPE_FRAMES = `${STRIPE_SCRIPTS} https://hooks.stripe.com`;
 const STRIPE_API = "https://api.stripe.com";
 
+/**
+ * Where Pay now's form may end up: the form posts to /i/{token}/pay, which answers 303 to Stripe's
+ * hosted checkout, and Chromium holds redirects of a form to form-action too. STRIPE_API_BASE's
+ * origin is the stand-in's (tests), which serves its checkout page itself.
+ */
+function checkoutOrigins(env: Env): string {
+  const base = env.STRIPE_API_BASE?.trim();
+  let standIn = "";
+  try {
+    standIn = base ? new URL(base).origin : "";
+  } catch {
+    standIn = "";
+  }
+  return `https://checkout.stripe.com ${standIn}`.trim();
+}
+
 function analyticsOrigin(env: Env): string {
   const url = env.NEXT_PUBLIC_ANALYTICS_SCRIPT_URL?.trim();
   if (!url) return "";
@@ -24,6 +40,8 @@ export type PolicyOptions = {
   scriptHashes?: readonly string[];
   /** Stripe.js, its frames and API: only the payment page (/subscribe) needs them. */
   stripe?: boolean;
+  /** The public invoice page: its Pay now form is redirected to Stripe Checkout (issue #27). */
+  checkout?: boolean;
   isDev?: boolean;
 };
 
@@ -53,7 +71,7 @@ export function contentSecurityPolicy(options: PolicyOptions, env: Env = process
     options.stripe ? `frame-src ${STRIPE_FRAMES}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    options.checkout ? `form-action 'self' ${checkoutOrigins(env)}` : "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -12,6 +12,7 @@ const MISS_LIMIT = 30;
 type Invoice = {
   id: string;
   number: string;
+  paymentReference: string;
   total: string;
   balanceDue: string;
   publicUrl: string;
@@ -157,7 +158,7 @@ test.describe("the public invoice link (/i/{token})", () => {
     await expect(qr).toBeVisible();
     await expect(customer.getByRole("img", { name: "Mit Ihrer Banking-App scannen und bezahlen" })).toBeVisible();
     expect(decodeQr(await qr.screenshot())).toBe(
-      ["BCD", "002", "1", "SCT", "COBADEFFXXX", "Müller Design GmbH", IBAN, "EUR161.90", "", "", invoice.number].join("\n"),
+      ["BCD", "002", "1", "SCT", "COBADEFFXXX", "Müller Design GmbH", IBAN, "EUR161.90", "", invoice.paymentReference].join("\n"),
     );
     await customer.screenshot({ path: `${shots}/public-invoice.png`, fullPage: true, animations: "disabled" });
     // On a phone: the sheet stacks, the items table scrolls sideways, the code stays whole.

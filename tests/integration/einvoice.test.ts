@@ -5,6 +5,7 @@ import { EINVOICE_NEEDS_PRO } from "@/lib/einvoice/render-user-einvoice";
 import { validateAll, validatorAvailable, type ValidationJob } from "../support/einvoice-validator";
 import { loadReactPdf } from "../support/read-pdf";
 import { signUp } from "./support/accounts";
+import { SWEDISH_SUPPLIER } from "./support/swedish-supplier";
 import { callRoute } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 
@@ -17,15 +18,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const ADDRESS = { address: "Drottninggatan 1", city: "Stockholm", postalCode: "111 51" };
-const SWEDISH_SUPPLIER = {
-  businessType: "business",
-  company: "Svensk Konsult AB",
-  country: "SE",
-  vatRegistered: true,
-  vatNumber: "SE556036079301",
-  organizationNumber: "556036-0793",
-  ...ADDRESS,
-};
 const US_SUPPLIER = {
   businessType: "business",
   company: "Studio LLC",

@@ -1,14 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { GET as publicPdfRoute } from "@/app/i/[token]/pdf/route";
 import { POST as paymentsRoute } from "@/app/api/invoices/[id]/payments/route";
 import { POST as publicLinkRoute } from "@/app/api/invoices/[id]/public-link/route";
 import { POST as voidRoute } from "@/app/api/invoices/[id]/void/route";
 import { db } from "@/lib/db";
 import { PUBLIC_LINK_MISSES } from "@/lib/invoices/open-public-invoice";
-import { decodeQrCodes } from "../support/decode-qr";
+import { qrCodesOnFirstPage } from "../support/decode-qr";
 import { loadReactPdf, readPdf } from "../support/read-pdf";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
@@ -20,7 +16,7 @@ beforeAll(async () => {
   await loadReactPdf();
 }, 60_000);
 
-type Invoice = { id: string; number: string; total: string; balanceDue: string; publicUrl: string };
+type Invoice = { id: string; number: string; paymentReference: string; total: string; balanceDue: string; publicUrl: string };
 
 let addresses = 0;
 /** A client address of its own for each test, so one test's misses never limit another's visits. */
@@ -61,20 +57,6 @@ async function pay(cookie: string, id: string, amount: string): Promise<Invoice>
   return response.json();
 }
 
-/** Page 1 of a PDF as a 150 dpi PNG (poppler's pdftoppm), and the QR codes zbar finds on it. */
-function qrCodesOnFirstPage(pdf: Buffer): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), "public-pdf-"));
-  try {
-    writeFileSync(path.join(dir, "invoice.pdf"), pdf);
-    execFileSync("pdftoppm", ["-r", "150", "-png", "-f", "1", "-l", "1", path.join(dir, "invoice.pdf"), path.join(dir, "page")]);
-    const [png] = readdirSync(dir).filter((name) => name.endsWith(".png"));
-    if (!png) throw new Error("pdftoppm wrote no page");
-    return decodeQrCodes(path.join(dir, png));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 async function downloadPdf(invoice: Invoice, address = newAddress()): Promise<Buffer> {
   const response = await openPdf(tokenOf(invoice), address);
   if (response.status !== 200) throw new Error(`public PDF: ${response.status} ${await response.text()}`);
@@ -100,8 +82,8 @@ describe("the SEPA payment QR code on the PDF", () => {
         "DE89370400440532013000",
         `EUR${paid.balanceDue}`,
         "",
-        "",
-        invoice.number,
+        // The structured remittance: the invoice's RF reference (issue #27), the last field.
+        invoice.paymentReference,
       ].join("\n"),
     ]);
     const { text } = await readPdf(pdf);

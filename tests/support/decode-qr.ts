@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
  * The QR codes zbar finds in an image file (PNG, PBM…), each as UTF-8 text, in the order it reports
@@ -24,4 +27,18 @@ export function zbarDecode(file: string): string {
   const codes = decodeQrCodes(file);
   if (codes.length !== 1) throw new Error(`expected one QR code in ${file}, found ${codes.length}`);
   return codes[0] as string;
+}
+
+/** Page 1 of a PDF as a 150 dpi PNG (poppler's pdftoppm), and the QR codes zbar finds on it. */
+export function qrCodesOnFirstPage(pdf: Uint8Array): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "pdf-qr-"));
+  try {
+    writeFileSync(path.join(dir, "invoice.pdf"), pdf);
+    execFileSync("pdftoppm", ["-r", "150", "-png", "-f", "1", "-l", "1", path.join(dir, "invoice.pdf"), path.join(dir, "page")]);
+    const [png] = readdirSync(dir).filter((name) => name.endsWith(".png"));
+    if (!png) throw new Error("pdftoppm wrote no page");
+    return decodeQrCodes(path.join(dir, png));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

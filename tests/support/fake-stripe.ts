@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { CONNECT_WEBHOOK_SECRET, createConnectFake, type ConnectFake } from "./fake-stripe-connect";
 import { expandList, parseStripeForm, type FormValue } from "./stripe-form";
 
 /**
@@ -11,7 +12,9 @@ import { expandList, parseStripeForm, type FormValue } from "./stripe-form";
  * for the objects the app uses: customers, subscriptions (with their first invoice and its payment
  * intent), billing-portal sessions. Tests move subscriptions on (pay, fail a renewal, end a period)
  * through its methods or its `/_test/…` HTTP hooks, and sign webhook events with stripe-node's own
- * `generateTestHeaderString`, exactly as Stripe signs them.
+ * `generateTestHeaderString`, exactly as Stripe signs them. Connect (connected accounts, account
+ * links, Checkout Sessions on a connected account, the hosted onboarding and checkout pages) lives
+ * in fake-stripe-connect.ts; its events go to their own webhook URL, signed with their own secret.
  */
 
 export const FAKE_STRIPE = {
@@ -35,6 +38,8 @@ export type StripeRequest = {
   body: Record<string, FormValue>;
   idempotencyKey: string | null;
   stripeVersion: string | null;
+  /** The Stripe-Account header: a request made on a connected account's behalf */
+  stripeAccount: string | null;
 };
 
 type Customer = {
@@ -95,6 +100,8 @@ export type FakeStripe = {
   customers: Map<string, Customer>;
   subscriptions: Map<string, Subscription>;
   invoices: Map<string, Invoice>;
+  /** Connect: accounts, sessions, charges, and the hooks that pay and refund (fake-stripe-connect.ts) */
+  connect: ConnectFake;
   /** false → billing-portal sessions fail like an account without a saved portal configuration */
   portal: { configured: boolean };
   /** the environment the app needs to talk to this fake */
@@ -134,7 +141,9 @@ class StripeFailure extends Error {
 const missing = (kind: string, id: string, param = "id") =>
   new StripeFailure(404, { type: "invalid_request_error", code: "resource_missing", param, message: `No such ${kind}: '${id}'` });
 
-export async function startFakeStripe(options: { port?: number; webhookUrl?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(
+  options: { port?: number; webhookUrl?: string; connectWebhookUrl?: string } = {},
+): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const customers = new Map<string, Customer>();
   const subscriptions = new Map<string, Subscription>();
@@ -367,7 +376,13 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     return { ...intent };
   }
 
-  function route(method: string, path: string, body: Record<string, FormValue>, query: Record<string, FormValue>): Json {
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, FormValue>,
+    query: Record<string, FormValue>,
+    stripeAccount: string | null,
+  ): Json {
     const parts = path.split("/").filter(Boolean);
     const [version, resource, id, action] = parts;
     if (version !== "v1")
@@ -411,6 +426,8 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
         livemode: false,
       };
     }
+    const connectAnswer = connect.handleApi(method, parts.slice(1), body, stripeAccount);
+    if (connectAnswer) return connectAnswer;
     throw new StripeFailure(404, { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
@@ -424,7 +441,13 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       return { invoice };
     } else if (resource === "subscriptions" && id && action === "status") fake.setStatus(id, String(body.status));
     else if (resource === "subscriptions" && id && action === "end_period") fake.endPeriod(id);
-    else if (resource === "state" && method === "GET")
+    else if (resource === "connect" && id === "delay") connect.settings.webhookDelayMs = Number(body.ms ?? 0);
+    else if (resource === "connect" && id === "refund") {
+      const charge = connect.refund(String(body.payment_intent), Number(body.amount));
+      const owner = [...connect.charges.values()].find((candidate) => candidate.id === charge.id)?.account as string;
+      void deliverConnect(connect.connectEvent("charge.refunded", charge, owner));
+      return charge;
+    } else if (resource === "state" && method === "GET")
       return { subscriptions: [...subscriptions.values()], customers: [...customers.values()] };
     else throw new StripeFailure(404, { type: "invalid_request_error", message: `Unknown test hook ${path}` });
     return { ok: true };
@@ -459,6 +482,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       };
       if (method === "OPTIONS") return send(204, {});
       try {
+        if (connect.handlePage(method, url, response)) return;
         if (url.pathname.startsWith("/_test/")) return send(200, testHook(method, url.pathname, text ? (JSON.parse(text) as Json) : {}));
         const body = parseStripeForm(text);
         const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
@@ -468,13 +492,15 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
           body,
           idempotencyKey,
           stripeVersion: (request.headers["stripe-version"] as string | undefined) ?? null,
+          stripeAccount: (request.headers["stripe-account"] as string | undefined) ?? null,
         });
         authorize(request, body, url.pathname);
         if (failure) return send(failure.status, { error: failure.error });
         const replayKey = idempotencyKey && method === "POST" ? `${url.pathname}|${idempotencyKey}` : null;
         const replay = replayKey ? idempotent.get(replayKey) : undefined;
         if (replay) return send(replay.status, replay.body);
-        const result = route(method, url.pathname, body, parseStripeForm(url.search.slice(1)));
+        const stripeAccount = (request.headers["stripe-account"] as string | undefined) ?? null;
+        const result = route(method, url.pathname, body, parseStripeForm(url.search.slice(1)), stripeAccount);
         if (replayKey) idempotent.set(replayKey, { status: 200, body: result });
         send(200, result);
       } catch (error) {
@@ -503,8 +529,34 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
     }
   }
 
+  /** A Connect event to the Connect webhook, signed with its own secret. */
+  async function deliverConnect(event: Json): Promise<void> {
+    if (!options.connectWebhookUrl) return;
+    const { payload, signature } = fake.sign(event, { secret: CONNECT_WEBHOOK_SECRET });
+    try {
+      const answer = await fetch(options.connectWebhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+        body: payload,
+      });
+      if (!answer.ok) console.error(`fake Stripe: Connect webhook ${String(event.type)} answered ${answer.status}: ${await answer.text()}`);
+    } catch (error) {
+      console.error(`fake Stripe: Connect webhook ${String(event.type)} not delivered:`, error);
+    }
+  }
+
+  const connect = createConnectFake({
+    baseUrl: () => baseUrl,
+    fail: (status, error) => {
+      throw new StripeFailure(status, error);
+    },
+    deliver: deliverConnect,
+    event: (type, object) => fake.event(type, object),
+  });
+
   const fake: FakeStripe = {
     url: baseUrl,
+    connect,
     requests,
     customers,
     subscriptions,
@@ -516,6 +568,7 @@ export async function startFakeStripe(options: { port?: number; webhookUrl?: str
       STRIPE_PRICE_ID: FAKE_STRIPE.priceId,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE.publishableKey,
+      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
     },
     subscriptionJson,
     invoiceJson,

@@ -23,7 +23,7 @@ import { pathToFileURL } from "node:url";
  * torn-down jest runtime ("Cannot read properties of undefined (reading 'identifier')"), depending
  * on whether a garbage collection had emptied the cache in between. A fresh body never hits it.
  */
-function makeNativeImport<T>(): (specifier: string) => Promise<T> {
+export function makeNativeImport<T>(): (specifier: string) => Promise<T> {
   const nonce = `${Date.now()}-${Math.random()}`;
   return new Function("specifier", `return import(specifier); // ${nonce}`) as (specifier: string) => Promise<T>;
 }

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ImportStatementDialog } from "@/components/invoices/import-statement/import-statement-dialog";
 import { InvoicesList } from "@/components/invoices/invoices-list";
 import { Button } from "@/components/ui/button";
 
@@ -15,12 +16,15 @@ export default function InvoicesPage() {
           <h1 className="text-2xl font-bold tracking-tight">Your Invoices</h1>
           <p className="text-muted-foreground">Every invoice you have issued, newest first.</p>
         </div>
-        <Button asChild>
-          <Link href="/create-invoice">
-            <Plus aria-hidden />
-            New Invoice
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ImportStatementDialog />
+          <Button asChild>
+            <Link href="/create-invoice">
+              <Plus aria-hidden />
+              New Invoice
+            </Link>
+          </Button>
+        </div>
       </div>
       <InvoicesList />
     </div>

@@ -6,6 +6,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { InvoiceSheet } from "@/components/demo/invoice-sheet";
 import { publicInvoiceStrings } from "@/components/public-invoice/public-invoice-strings";
+import { PayNow } from "@/components/public-invoice/pay-now";
+import { PaymentReturn } from "@/components/public-invoice/payment-return";
 import { StatusBanner } from "@/components/public-invoice/status-banner";
 import { Button } from "@/components/ui/button";
 import { getSessionUser } from "@/lib/auth/server-session";
@@ -13,9 +15,10 @@ import { isAppError } from "@/lib/errors";
 import { clientAddress } from "@/lib/http/client-address";
 import { openPublicInvoice, recordPublicVisit } from "@/lib/invoices/open-public-invoice";
 import { PUBLIC_INVOICE_PATH } from "@/lib/invoices/public-invoice-path";
+import { publicPaymentState } from "@/lib/payments/connect/public-payment-state";
 import { buildInvoiceView } from "@/lib/pdf/view/invoice-view";
 
-type Props = { params: Promise<{ token: string }> };
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ payment?: string; session_id?: string }> };
 
 /**
  * One lookup per request, shared by the metadata and the page. An address over its limit of wrong
@@ -46,10 +49,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * An invoice's public page (/i/{token}, issue #16): what the customer's link opens, no sign-in. The
  * invoice as its PDF prints it (the same view model), where it stands (paid, VOID, what is left),
- * the payment details with the SEPA QR code when there is one, and the PDF to download. The
- * customer's first visit marks the invoice viewed; the owner looking at their own link does not.
+ * the payment details with the SEPA QR code when there is one, and the PDF to download; Pay now
+ * when the owner takes cards (issue #27), and after Stripe's checkout whether the payment arrived.
+ * The customer's first visit marks the invoice viewed; the owner looking at their own link does not.
  */
-export default async function PublicInvoicePage({ params }: Props) {
+export default async function PublicInvoicePage({ params, searchParams }: Props) {
   const { token } = await params;
   const found = await openForThisRequest(token);
   if (!found) notFound();
@@ -58,6 +62,7 @@ export default async function PublicInvoicePage({ params }: Props) {
   const { invoice } = found;
   const view = buildInvoiceView(invoice);
   const t = publicInvoiceStrings(invoice.language);
+  const payment = await publicPaymentState(invoice, found.owner.id, await searchParams);
   return (
     <div lang={invoice.language} className="flex min-h-screen flex-col bg-muted/40">
       <header className="border-b bg-background">
@@ -77,6 +82,8 @@ export default async function PublicInvoicePage({ params }: Props) {
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 sm:px-6">
         <StatusBanner invoice={invoice} t={t} />
+        {payment.returned && <PaymentReturn state={payment.returned} t={t} />}
+        {payment.canPayNow && <PayNow invoice={invoice} token={token} t={t} />}
         <div className="mt-6">
           <InvoiceSheet view={view} />
         </div>

@@ -21,6 +21,9 @@ const ITEM_FROM = columnList(INVOICE_ITEM_COLUMNS, "item");
 const EVENT_INTO = columnList(ACTIVITY_EVENT_COLUMNS);
 const EVENT_FROM = columnList(ACTIVITY_EVENT_COLUMNS, "record");
 
+/** The number the statement chose and the payment reference the database gave it (issue #27). */
+export type InsertedNumber = { number: string; paymentReference: string | null };
+
 export type InvoiceRows = {
   /** Every written column but the number, which the statement chooses. */
   invoice: Omit<InvoiceRow, "number">;
@@ -51,16 +54,16 @@ export type InvoiceRows = {
  * gets its DEFAULT rather than the NULL of a missing JSON key, and the row types make sure every
  * listed one has a value.
  *
- * Answers the number, or null when the quota refused (nothing was written). Throws Prisma's unique
+ * Answers the number and the payment reference the trigger gave it, or null when the quota refused (nothing was written). Throws Prisma's unique
  * violation when an invoice already holds the number or the idempotency key; the quota and counter
  * updates of the failed statement are undone with it.
  */
-export async function insertInvoiceRows(rows: InvoiceRows): Promise<string | null> {
+export async function insertInvoiceRows(rows: InvoiceRows): Promise<InsertedNumber | null> {
   const { invoice, items, event, descriptionSuffix, requestedNumber, quota } = rows;
   const { userId } = invoice;
   const takesQuota = quota !== null;
 
-  const inserted = await db.$queryRaw<Pick<InvoiceRow, "number">[]>`
+  const inserted = await db.$queryRaw<InsertedNumber[]>`
     WITH quota AS (
       INSERT INTO "InvoiceQuota" ("userId", "month", "used")
       SELECT ${userId}, ${quota?.month ?? null}::text, 1 WHERE ${takesQuota}
@@ -79,7 +82,7 @@ export async function insertInvoiceRows(rows: InvoiceRows): Promise<string | nul
       INSERT INTO "Invoice" (${INVOICE_INTO})
       SELECT ${INVOICE_FROM}
       FROM chosen, jsonb_populate_record(NULL::"Invoice", ${JSON.stringify(invoice)}::jsonb || jsonb_build_object('number', chosen.number)) AS record
-      RETURNING "number"
+      RETURNING "number", "paymentReference"
     ), lines AS (
       INSERT INTO "InvoiceItem" (${ITEM_INTO})
       SELECT ${ITEM_FROM}
@@ -90,7 +93,7 @@ export async function insertInvoiceRows(rows: InvoiceRows): Promise<string | nul
       FROM invoice, jsonb_populate_record(NULL::"ActivityEvent",
         ${JSON.stringify(event)}::jsonb || jsonb_build_object('description', 'Invoice ' || invoice.number || ${descriptionSuffix}::text)) AS record
     )
-    SELECT "number" FROM invoice`;
+    SELECT "number", "paymentReference" FROM invoice`;
 
-  return inserted[0]?.number ?? null;
+  return inserted[0] ?? null;
 }

@@ -66,6 +66,10 @@ export const invoiceInsertPlan = {
   supplierSwiftCode: "written",
   supplierRoutingNumber: "written",
   supplierPaypalEmail: "written",
+  supplierBankgiro: "written",
+  supplierPlusgiro: "written",
+  // The BEFORE INSERT trigger gives it from the number the statement chose (issue #27).
+  paymentReference: "default",
   sentAt: "written",
   sentTo: "written",
   idempotencyKey: "written",

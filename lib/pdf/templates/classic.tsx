@@ -1,5 +1,6 @@
 import "server-only";
-import { Page, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { InvoicePage } from "../sections/invoice-page";
 import { Text } from "../sections/text";
 import { FONT_FAMILY } from "../fonts";
 import { InvoiceMeta } from "../sections/invoice-meta";
@@ -78,7 +79,7 @@ export function ClassicTemplate({ view, logo, watermark, singlePage }: TemplateP
   const theme = classicTheme;
   const { strings } = view;
   return (
-    <Page size={view.paperSize} style={theme.page}>
+    <InvoicePage view={view} style={theme.page} singlePage={singlePage}>
       <View style={theme.content}>
         <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
           <View style={{ width: "55%" }}>
@@ -133,6 +134,6 @@ export function ClassicTemplate({ view, logo, watermark, singlePage }: TemplateP
       <PageFooter view={view} theme={theme} singlePage={singlePage} />
       {watermark ? <Watermark text={watermark} theme={theme} /> : null}
       {view.stamp ? <VoidStamp text={view.stamp} /> : null}
-    </Page>
+    </InvoicePage>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { Page, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { InvoicePage } from "../sections/invoice-page";
 import { Text } from "../sections/text";
 import { FONT_FAMILY } from "../fonts";
 import { CompanyFooter } from "../sections/company-footer";
@@ -106,7 +107,7 @@ export function CorporateTemplate({ view, logo, watermark, singlePage }: Templat
   const theme = corporateTheme;
   const { strings, customer, reference } = view;
   return (
-    <Page size={view.paperSize} style={theme.page}>
+    <InvoicePage view={view} style={theme.page} singlePage={singlePage}>
       {/* The letterhead bar, on every page. */}
       <View fixed style={{ position: "absolute", top: 0, left: 0, right: 0, height: 8, backgroundColor: NAVY }} />
       <View fixed style={{ position: "absolute", top: 8, left: 0, right: 0, height: 2, backgroundColor: GOLD }} />
@@ -157,6 +158,6 @@ export function CorporateTemplate({ view, logo, watermark, singlePage }: Templat
       <CompanyFooter view={view} theme={theme} singlePage={singlePage} />
       {watermark ? <Watermark text={watermark} theme={theme} /> : null}
       {view.stamp ? <VoidStamp text={view.stamp} /> : null}
-    </Page>
+    </InvoicePage>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { Page, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { InvoicePage } from "../sections/invoice-page";
 import { Text } from "../sections/text";
 import { FONT_FAMILY } from "../fonts";
 import { InvoiceMeta } from "../sections/invoice-meta";
@@ -70,7 +71,7 @@ export function MinimalTemplate({ view, logo, watermark, singlePage }: TemplateP
   const theme = minimalTheme;
   const { strings } = view;
   return (
-    <Page size={view.paperSize} style={theme.page}>
+    <InvoicePage view={view} style={theme.page} singlePage={singlePage}>
       <View style={theme.content}>
         <View style={{ flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" }}>
           <View>
@@ -107,6 +108,6 @@ export function MinimalTemplate({ view, logo, watermark, singlePage }: TemplateP
       <PageFooter view={view} theme={theme} singlePage={singlePage} />
       {watermark ? <Watermark text={watermark} theme={theme} /> : null}
       {view.stamp ? <VoidStamp text={view.stamp} /> : null}
-    </Page>
+    </InvoicePage>
   );
 }

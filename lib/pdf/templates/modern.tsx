@@ -1,5 +1,6 @@
 import "server-only";
-import { Page, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { InvoicePage } from "../sections/invoice-page";
 import { Text } from "../sections/text";
 import { FONT_FAMILY } from "../fonts";
 import { InvoiceMeta } from "../sections/invoice-meta";
@@ -86,7 +87,7 @@ export function ModernTemplate({ view, logo, watermark, singlePage }: TemplatePr
   const theme = modernTheme;
   const { strings } = view;
   return (
-    <Page size={view.paperSize} style={theme.page}>
+    <InvoicePage view={view} style={theme.page} singlePage={singlePage}>
       <View style={theme.content}>
         {/* The band bleeds to the page edges: negative margins undo the page padding on page 1 only. */}
         <View
@@ -150,6 +151,6 @@ export function ModernTemplate({ view, logo, watermark, singlePage }: TemplatePr
       <PageFooter view={view} theme={theme} singlePage={singlePage} />
       {watermark ? <Watermark text={watermark} theme={theme} /> : null}
       {view.stamp ? <VoidStamp text={view.stamp} /> : null}
-    </Page>
+    </InvoicePage>
   );
 }

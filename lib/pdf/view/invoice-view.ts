@@ -156,8 +156,7 @@ function nationalTaxView(invoice: InvoiceJson, taxLabel: string, strings: PdfStr
 }
 
 function paymentView(invoice: InvoiceJson, strings: PdfStrings): PaymentView | null {
-  const { supplier } = invoice;
-  const rows = paymentDetails(supplier, strings).map(([label, value]) => ({ label, value }));
+  const rows = paymentDetails(invoice, strings).map(([label, value]) => ({ label, value }));
   // The bank details print once, as the rows: the instructions lose the lines that only repeat one.
   const instructions = present(invoice.paymentInstructions) ? withoutRestatedDetails(invoice.paymentInstructions, rows) || null : null;
   return instructions || rows.length ? { instructions, rows } : null;

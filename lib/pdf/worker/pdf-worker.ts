@@ -1,28 +1,40 @@
 // The PDF worker thread: renders the jobs lib/pdf/worker/worker-pool.ts posts to it, one at a time.
 // Not imported by the app: scripts/build-pdf-worker.mjs bundles it into one JavaScript file, which
 // the pool starts (see pdf-worker-script.ts for where that file lives).
+import v8 from "node:v8";
 import { parentPort } from "node:worker_threads";
-import { preparePdfFonts } from "../fonts";
+import PDFDocument from "pdfkit";
 import type { PdfJob } from "../pdf-job";
 import { renderInvoicePdfInThread } from "../render-invoice-pdf-in-thread";
+import { warmPdfRenderer } from "../warm-pdf-renderer";
+import { reuseEmbeddedFonts } from "./reuse-embedded-fonts";
 import type { WorkerReply, WorkerRequest } from "./worker-pool";
 
 const port = parentPort;
 if (!port) throw new Error("pdf-worker runs as a worker thread started by the PDF worker pool");
 
-// The fonts load (≈ 100–300 ms) while the first job is on its way; a failure surfaces in that job.
-preparePdfFonts().catch(() => undefined);
+// pdfkit is imported from node_modules as react-pdf imports it (external in the bundle): one module, one prototype.
+reuseEmbeddedFonts(PDFDocument);
+
+// Fonts and a few warm-up renders before the pool counts this worker ready (jobs that arrive
+// meanwhile wait in the port). A failure is not fatal here: it surfaces in the jobs.
+void warmPdfRenderer()
+  .catch(() => undefined)
+  .then(() => port.postMessage({ ready: true } satisfies WorkerReply));
 
 port.on("message", async ({ id, job }: WorkerRequest<PdfJob>) => {
   try {
     const bytes = ownArrayBuffer(await renderInvoicePdfInThread(job.invoice, job.options));
     // Transferred, not copied: the main thread takes the memory over as it is.
-    port.postMessage({ id, bytes } satisfies WorkerReply, [bytes]);
+    port.postMessage({ id, bytes, heapUsed: heapUsed() } satisfies WorkerReply, [bytes]);
   } catch (error) {
     const { message, stack } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ id, error: { message, stack } } satisfies WorkerReply);
+    port.postMessage({ id, error: { message, stack }, heapUsed: heapUsed() } satisfies WorkerReply);
   }
 });
+
+/** This thread's V8 heap in use (not the process's): what the pool's heap limit is about. */
+const heapUsed = () => v8.getHeapStatistics().used_heap_size;
 
 /** The PDF's bytes in an ArrayBuffer of their own: a Buffer may be a view into a shared pool. */
 function ownArrayBuffer(pdf: Buffer): ArrayBuffer {

@@ -1,9 +1,14 @@
 import "server-only";
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 
-/** What the pool posts to a worker, and what the worker answers (worker/pdf-worker.ts speaks it). */
+/**
+ * What the pool posts to a worker, and what the worker answers (worker/pdf-worker.ts speaks it).
+ * A worker says `ready` once it has loaded what its jobs need; each answer tells its heap after
+ * the job (V8's used heap of that thread, in bytes), which the pool compares with `heapLimitMb`.
+ */
 export type WorkerRequest<Job> = { id: number; job: Job };
-export type WorkerReply = { id: number; bytes: ArrayBuffer } | { id: number; error: { message: string; stack?: string } };
+export type WorkerReply =
+  { ready: true } | ({ id: number; heapUsed?: number } & ({ bytes: ArrayBuffer } | { error: { message: string; stack?: string } }));
 
 export type WorkerPoolOptions = {
   /** The worker's file: plain JavaScript on disk (worker threads run no TypeScript and no bundle). */
@@ -12,61 +17,122 @@ export type WorkerPoolOptions = {
   size: number;
   /** A job still running after this long is taken as stuck: its worker is ended and replaced. */
   timeoutMs?: number;
+  /**
+   * A worker whose heap is past this after a job is replaced between jobs: a new worker starts,
+   * and the old one serves until the new one is ready, then ends. Unset: never.
+   */
+  heapLimitMb?: number;
+  /** V8's hard limits per worker (node:worker_threads); past them the worker dies with its job. */
+  resourceLimits?: ResourceLimits;
 };
 
 export type WorkerPool<Job> = {
   /** Runs the job on the first free worker (queued until one is free) and answers its bytes. */
   run(job: Job): Promise<Buffer>;
+  /** Starts every worker now and resolves once each is ready (or has died trying): a server's start. */
+  warm(): Promise<void>;
+  /** How many workers were replaced for passing `heapLimitMb`. */
+  readonly recycled: number;
+  /** How many workers have said they are ready and are not being replaced. */
+  readonly ready: number;
   /** Ends every worker; running and queued jobs fail. */
   close(): Promise<void>;
 };
 
 type Pending<Job> = { id: number; job: Job; resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
-type Slot<Job> = { worker: Worker; current?: Pending<Job>; timer?: NodeJS.Timeout; failure?: Error };
+type Slot<Job> = {
+  worker: Worker;
+  ready: Promise<void>;
+  isReady: boolean;
+  /** Past the heap limit: its replacement; it ends once idle and that one is ready, serving until then. */
+  retiring?: Slot<Job>;
+  current?: Pending<Job>;
+  timer?: NodeJS.Timeout;
+  failure?: Error;
+};
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
 /**
  * A fixed-size pool of worker threads that turn jobs into bytes, first come, first served.
  *
- * - Workers start when work arrives, not before: a process that never renders starts none.
+ * - Workers start when work arrives, or all at once with `warm()` (a server's start): a process
+ *   that never renders and is never warmed starts none.
  * - An idle worker is unref'd, so it never keeps a process (a script, jest) alive; one with a job
  *   is ref'd, so a script awaiting a result is not ended under it.
  * - A worker that dies (uncaught exception, out of memory, a broken script) fails its own job with
  *   an error and is replaced on demand; a job never waits on a dead worker. A stuck job is ended
  *   the same way after `timeoutMs`.
+ * - A worker whose heap passed `heapLimitMb` after a job is replaced between jobs, with no job
+ *   failed and no capacity lost: it keeps serving until its replacement is ready.
  */
-export function createWorkerPool<Job>({ script, size, timeoutMs = DEFAULT_TIMEOUT_MS }: WorkerPoolOptions): WorkerPool<Job> {
+export function createWorkerPool<Job>({
+  script,
+  size,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  heapLimitMb,
+  resourceLimits,
+}: WorkerPoolOptions): WorkerPool<Job> {
   if (!Number.isInteger(size) || size < 1) throw new Error(`a worker pool needs at least one worker, not ${size}`);
   const slots = new Set<Slot<Job>>();
   const queue: Pending<Job>[] = [];
   let nextId = 1;
   let closed = false;
+  let recycled = 0;
 
   function spawn(): Slot<Job> {
-    const slot: Slot<Job> = { worker: new Worker(script) };
-    slot.worker.unref();
-    slot.worker.on("message", (reply: WorkerReply) => {
+    const worker = new Worker(script, { resourceLimits });
+    let markReady = () => {};
+    const slot: Slot<Job> = { worker, isReady: false, ready: new Promise<void>((resolve) => (markReady = resolve)) };
+    worker.unref();
+    worker.on("message", (reply: WorkerReply) => {
+      if ("ready" in reply) {
+        slot.isReady = true;
+        markReady();
+        retireIdle();
+        return dispatch();
+      }
       const pending = slot.current;
       if (!pending || pending.id !== reply.id) return;
       release(slot);
       if ("bytes" in reply) pending.resolve(Buffer.from(reply.bytes));
       else pending.reject(workerError(reply.error));
+      if (heapLimitMb !== undefined && !slot.retiring && (reply.heapUsed ?? 0) > heapLimitMb * 1024 * 1024) retire(slot);
+      retireIdle();
       dispatch();
     });
     // "error" (an uncaught exception in the worker) is always followed by "exit".
-    slot.worker.on("error", (error) => (slot.failure ??= error));
-    slot.worker.on("exit", (code) => {
+    worker.on("error", (error) => (slot.failure ??= error));
+    worker.on("exit", (code) => {
       slots.delete(slot);
+      markReady(); // warm() waits for no dead worker
       const pending = slot.current;
       release(slot);
       const cause = slot.failure ?? new Error(`exit code ${code}`);
       pending?.reject(new Error(`the worker thread stopped during the job: ${cause.message}`, { cause }));
+      retireIdle(); // a worker retiring in favour of this one ends
       if (!closed) dispatch(); // a replacement starts if work is waiting
     });
     slots.add(slot);
     return slot;
   }
+
+  /** Its replacement starts now; it ends (retireIdle) once that one is ready and it is idle. */
+  function retire(slot: Slot<Job>) {
+    recycled += 1;
+    slot.retiring = closed ? undefined : spawn();
+  }
+
+  function retireIdle() {
+    for (const slot of slots) {
+      const replacement = slot.retiring;
+      if (!replacement || slot.current || (!replacement.isReady && slots.has(replacement))) continue;
+      slots.delete(slot);
+      void slot.worker.terminate();
+    }
+  }
+
+  const countRetiring = () => [...slots].filter((slot) => slot.retiring).length;
 
   function release(slot: Slot<Job>) {
     clearTimeout(slot.timer);
@@ -75,9 +141,21 @@ export function createWorkerPool<Job>({ script, size, timeoutMs = DEFAULT_TIMEOU
     slot.worker.unref();
   }
 
+  /** A free worker: a ready one first, then one still starting (its messages wait for it), then a new one. */
+  function freeSlot(): Slot<Job> | undefined {
+    const idle = [...slots].filter((slot) => !slot.current);
+    const fresh = idle.filter((slot) => !slot.retiring);
+    return (
+      fresh.find((slot) => slot.isReady) ??
+      idle.find((slot) => slot.retiring) ??
+      fresh[0] ??
+      (slots.size - countRetiring() < size ? spawn() : undefined)
+    );
+  }
+
   function dispatch() {
     while (queue.length) {
-      const slot = [...slots].find((candidate) => !candidate.current) ?? (slots.size < size ? spawn() : undefined);
+      const slot = freeSlot();
       if (!slot) return;
       const pending = queue.shift() as Pending<Job>;
       slot.current = pending;
@@ -103,6 +181,16 @@ export function createWorkerPool<Job>({ script, size, timeoutMs = DEFAULT_TIMEOU
         queue.push({ id: nextId++, job, resolve, reject });
         dispatch();
       });
+    },
+    async warm() {
+      while (!closed && slots.size - countRetiring() < size) spawn();
+      await Promise.all([...slots].map((slot) => slot.ready));
+    },
+    get recycled() {
+      return recycled;
+    },
+    get ready() {
+      return [...slots].filter((slot) => slot.isReady && !slot.retiring).length;
     },
     async close() {
       closed = true;

@@ -29,6 +29,8 @@ export const SWEDISH_SUPPLIER: PublicUser = {
   swiftCode: "ESSESESS",
   routingNumber: null,
   paypalEmail: null,
+  bankgiro: null,
+  plusgiro: null,
   logoData: null,
   logoMimeType: null,
   isPro: false,

@@ -26,6 +26,8 @@ export const ALEX: PublicUser = {
   swiftCode: null,
   routingNumber: "021000021",
   paypalEmail: null,
+  bankgiro: null,
+  plusgiro: null,
   logoData: null,
   logoMimeType: null,
   isPro: false,

@@ -17,6 +17,8 @@ const SUPPLIER = {
   swiftCode: "ESSESESS",
   routingNumber: null,
   paypalEmail: null,
+  bankgiro: null,
+  plusgiro: null,
 };
 const CUSTOMER = {
   customerType: "business" as const,

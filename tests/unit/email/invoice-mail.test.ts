@@ -67,6 +67,7 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     invoiceType: "us_worldwide",
     countryPreset: "global",
     paymentMethod: "bank_transfer",
+    paymentReference: "RF06INV1001",
     sentAt: null,
     sentTo: null,
     vatCheck: null,
@@ -133,15 +134,27 @@ describe("buildInvoiceMail", () => {
   it("lists only the payment details that are filled in, and the payment instructions", () => {
     const mail = buildInvoiceMail(invoice({ paymentInstructions: "Pay within 30 days.\nThank you!" }), PDF);
     expect(mail.text).toContain(
-      "Payment details:\nBank: Nordbank\nIBAN: SE45 5000 0000 0583 9825 7466\nSWIFT/BIC: ESSESESS\nPay within 30 days.\nThank you!",
+      "Payment details:\nBank: Nordbank\nIBAN: SE45 5000 0000 0583 9825 7466\nSWIFT/BIC: ESSESESS\nReference: RF06 INV1 001\nPay within 30 days.\nThank you!",
     );
+    expect(mail.text).toContain("Please use RF06 INV1 001 as the payment reference.");
     expect(mail.text).not.toContain("PayPal");
     expect(mail.text).not.toContain("Routing number");
     expect(mail.html).toContain("Pay within 30 days.<br>Thank you!");
   });
 
+  it("offers Pay now as a button and a line when the supplier takes cards, and not otherwise (issue #27)", () => {
+    const url = "https://invoices.example/i/abc#pay-now";
+    const mail = buildInvoiceMail(invoice(), PDF, { payNowUrl: url });
+    expect(mail.text).toContain(`Pay now: ${url}`);
+    expect(mail.html).toContain(`<a href="${url}"`);
+    expect(mail.html).toContain(">Pay now</a>");
+    const plain = buildInvoiceMail(invoice(), PDF);
+    expect(plain.text).not.toContain("Pay now");
+    expect(plain.html).not.toContain("Pay now");
+  });
+
   it("leaves the payment block out when there is nothing to say", () => {
-    const mail = buildInvoiceMail(invoice({}, { bankName: null, iban: null, swiftCode: null }), PDF);
+    const mail = buildInvoiceMail(invoice({ paymentReference: null }, { bankName: null, iban: null, swiftCode: null }), PDF);
     expect(mail.text).not.toContain("Payment details");
     expect(mail.html).not.toContain("Payment details");
   });

@@ -90,10 +90,11 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
   it("lists the payment details that exist, after the user's instructions", () => {
     const { payment } = buildInvoiceView(SAMPLE_INVOICE);
     expect(payment?.instructions).toMatch(/^Terms: Net 30 days/);
-    expect(payment?.rows.map((row) => row.label)).toEqual(["Bank", "Account number", "SWIFT/BIC", "Routing number", "PayPal"]);
+    expect(payment?.rows.map((row) => row.label)).toEqual(["Bank", "Account number", "SWIFT/BIC", "Routing number", "PayPal", "Reference"]);
     const none = {
       ...SAMPLE_INVOICE,
       paymentInstructions: null,
+      paymentReference: null,
       supplier: {
         ...SAMPLE_INVOICE.supplier,
         bankName: null,

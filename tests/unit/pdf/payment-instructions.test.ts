@@ -23,7 +23,7 @@ describe("the payment instructions next to the payment details", () => {
     const prefilled = `${paymentInstructionsFrom(supplier)}\nPayable within 30 days, quote the invoice number.`;
     const { payment } = buildInvoiceView({ ...SAMPLE_INVOICE, supplier, paymentInstructions: prefilled });
     expect(payment?.instructions).toBe("Payable within 30 days, quote the invoice number.");
-    expect(payment?.rows.map((row) => row.value)).toEqual(["Nordea", "SE45 5000 0000 0583 9825 7466", "NDEASESS"]);
+    expect(payment?.rows.map((row) => row.value)).toEqual(["Nordea", "SE45 5000 0000 0583 9825 7466", "NDEASESS", "RF63 INV1 042"]);
   });
 
   it("are dropped when they only repeated the bank details", () => {

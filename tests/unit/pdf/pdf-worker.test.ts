@@ -8,9 +8,12 @@ import { pdfWorkerScript } from "@/lib/pdf/worker/pdf-worker-script";
 import { createWorkerPool, type WorkerPool } from "@/lib/pdf/worker/worker-pool";
 import { loadReactPdf, readPdf } from "../../support/read-pdf";
 import { domesticSwedishInvoice, longInvoice, reverseChargeInvoice } from "./fixtures";
+import { firstDifference, timeless } from "./support/timeless-pdf";
 
 // The real worker (lib/pdf/worker/pdf-worker.ts, bundled by scripts/build-pdf-worker.mjs from the
-// current sources) against the renderer on this thread: the same documents, read back as text.
+// current sources) against the renderer on this thread: the same documents, read back as text, and
+// the same files byte for byte (the worker reuses pdfkit's font wrappers: reuse-embedded-fonts.ts;
+// this thread runs pdfkit as it is).
 let renderInThread: typeof RenderInThread;
 let pool: WorkerPool<PdfJob>;
 
@@ -33,10 +36,16 @@ describe("the PDF worker", () => {
     ["Minimal in Swedish", domesticSwedishInvoice("minimal"), { isPro: true }],
     ["Corporate in German, PDF/A-3b", reverseChargeInvoice("de", "corporate"), { isPro: true, conformance: "PDF/A-3b" }],
     ["Modern over several pages", { ...longInvoice(60), template: "modern" }, { isPro: true }],
+    [
+      "latin-ext and Cyrillic from the fallback fonts",
+      { ...SAMPLE_INVOICE, customer: { ...SAMPLE_INVOICE.customer, name: "Łódź Привет GmbH" } },
+      { isPro: true },
+    ],
   ] as const)(
-    "prints what the in-thread renderer prints: %s",
+    "prints what the in-thread renderer prints, byte for byte: %s",
     async (_name, invoice, options) => {
-      const { worker, thread } = await readBoth(invoice as InvoiceJson, options);
+      const { worker, thread, inWorker, inThread } = await readBoth(invoice as InvoiceJson, options);
+      expect(firstDifference(timeless(inWorker), timeless(inThread))).toBeNull();
       expect(worker.pageCount).toBe(thread.pageCount);
       expect(worker.pages).toEqual(thread.pages);
       const { CreationDate: _workerDate, ModDate: _workerModDate, ...workerInfo } = worker.info;
@@ -80,4 +89,25 @@ describe("renderInvoicePdf with PDF_WORKERS set", () => {
       await (await sharedPdfWorkerPool()).close();
     }
   }, 60_000);
+
+  it("is readied by the server's start when PDF_WORKERS asks (never by default under jest), before the first PDF", async () => {
+    const { startPdfRenderer } = await import("@/lib/pdf/start-pdf-renderer");
+    const holder = globalThis as { [key: symbol]: unknown };
+    const POOL = Symbol.for("invoiceflow.pdfWorkerPool");
+    delete holder[POOL];
+    await startPdfRenderer({ NODE_ENV: "test" });
+    expect(holder[POOL]).toBeUndefined();
+    process.env.PDF_WORKERS = "2";
+    try {
+      await startPdfRenderer({ NODE_ENV: "test", PDF_WORKERS: "2" });
+      const { sharedPdfWorkerPool } = await import("@/lib/pdf/worker/shared-pdf-worker-pool");
+      const pool = await sharedPdfWorkerPool();
+      expect(pool.ready).toBe(2); // both workers loaded the fonts and rendered their warm-up invoices
+      expect((await readPdf(await pool.run({ invoice: SAMPLE_INVOICE, options: { isPro: false } }))).text).toContain("INV-1042");
+      await pool.close();
+    } finally {
+      delete process.env.PDF_WORKERS;
+      delete holder[POOL];
+    }
+  }, 120_000);
 });

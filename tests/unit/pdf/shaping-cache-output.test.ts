@@ -4,6 +4,7 @@ import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import type { bypassShapingCache as BypassShapingCache } from "@/lib/pdf/shaping-cache";
 import { loadReactPdf } from "../../support/read-pdf";
 import { domesticSwedishInvoice, longInvoice, reverseChargeInvoice } from "./fixtures";
+import { firstDifference, timeless } from "./support/timeless-pdf";
 
 // The shaping cache (shaping-cache.ts) with the real fonts: a PDF whose every text came from the
 // cache must be byte for byte the PDF shaped afresh, but for the moment it was made.
@@ -17,23 +18,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => bypassShapingCache(false));
-
-/** The file without what differs from one second to the next: dates and the ID derived from them. */
-function timeless(pdf: Buffer): string {
-  return pdf
-    .toString("latin1")
-    .replace(/\(D:\d{14}[^)]*\)/g, "(D:)")
-    .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/gi, "/ID []")
-    .replace(/<(xmp:CreateDate|xmp:ModifyDate|xmp:MetadataDate)>[^<]*</g, "<$1><");
-}
-
-/** Where two files part, with some context, instead of jest printing 30 KB twice. */
-function firstDifference(a: string, b: string): string | null {
-  if (a === b) return null;
-  let index = 0;
-  while (a[index] === b[index]) index += 1;
-  return `at byte ${index} of ${a.length}/${b.length}: ${JSON.stringify(a.slice(index - 40, index + 40))} vs ${JSON.stringify(b.slice(index - 40, index + 40))}`;
-}
 
 const cases: [string, InvoiceJson, boolean][] = [
   ["Classic, Free watermark", SAMPLE_INVOICE, false],

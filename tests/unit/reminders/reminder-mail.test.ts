@@ -43,6 +43,13 @@ describe("buildReminderMail", () => {
     expect(mail.html).not.toContain("<Acme");
   });
 
+  test("offers Pay now when the supplier takes cards (issue #27), in the invoice's language", () => {
+    expect(mail.text).not.toContain("Pay now");
+    const payable = buildReminderMail({ ...invoice, language: "sv" } as InvoiceJson, 1, pdf, "https://invoices.example.com/i/abc#pay-now");
+    expect(payable.text).toContain("Betala nu: https://invoices.example.com/i/abc#pay-now");
+    expect(payable.html).toContain('href="https://invoices.example.com/i/abc#pay-now"');
+  });
+
   test.each([
     ["sv", "Betalningspåminnelse: faktura INV-1007 från", "för 1 dag sedan"],
     ["de", "Zahlungserinnerung: Rechnung INV-1007 von", "seit 1 Tag fällig"],

@@ -22,6 +22,15 @@ describe("finding 4: the page policy", () => {
     expect(directive(other, "frame-src")).toBe("frame-src 'none'");
   });
 
+  it("lets only the public invoice page's Pay now form be redirected to Stripe Checkout (issue #27)", () => {
+    const page = contentSecurityPolicy({ nonce: "abc", checkout: true }, { STRIPE_API_BASE: "http://127.0.0.1:4127/" });
+    expect(directive(page, "form-action")).toBe("form-action 'self' https://checkout.stripe.com http://127.0.0.1:4127");
+    expect(directive(contentSecurityPolicy({ nonce: "abc", checkout: true }, {}), "form-action")).toBe(
+      "form-action 'self' https://checkout.stripe.com",
+    );
+    expect(directive(contentSecurityPolicy({ nonce: "abc" }, {}), "form-action")).toBe("form-action 'self'");
+  });
+
   it("names a prerendered page's inline scripts by hash instead of allowing every inline script", () => {
     const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"] }, {});
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
