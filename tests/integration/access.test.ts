@@ -17,6 +17,8 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "GET /api/verify-email": [303],
   "POST /api/admin/login": [400],
   "POST /api/webhooks/stripe": [400, 503],
+  // Connect events: the signature decides (400), or 503 where STRIPE_CONNECT_WEBHOOK_SECRET is unset.
+  "POST /api/webhooks/stripe-connect": [400, 503],
   "POST /api/support": [400],
   // The scheduler's bearer secret instead of a session: 401 without it, 503 where CRON_SECRET is unset.
   "POST /api/cron/reminders": [401, 503],
