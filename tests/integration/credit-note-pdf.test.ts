@@ -1,13 +1,21 @@
+import fs from "node:fs";
+import path from "node:path";
 import { GET as creditNotePdfRoute } from "@/app/api/credit-notes/[id]/pdf/route";
+import { POST as sendRoute } from "@/app/api/credit-notes/[id]/send/route";
+import { db } from "@/lib/db";
+import { isolateEmailEnv } from "../support/isolated-email-env";
+import { parseMail } from "../support/parse-mail";
 import { POST as creditRoute } from "@/app/api/invoices/[id]/credit-notes/route";
 import { loadReactPdf, readPdf, squeeze } from "../support/read-pdf";
-import { signUp } from "./support/accounts";
+import { markEmailVerified, signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 import { proSeller } from "./support/sales";
 import { SWEDISH_SUPPLIER } from "./support/swedish-supplier";
 
-// Issue #25: a credit note's PDF, rendered by the real react-pdf and read back.
+// Issue #25: a credit note's PDF, rendered by the real react-pdf and read back, and its mail.
+
+const outboxDir = isolateEmailEnv({ EMAIL_FROM: "InvoiceFlow <invoices@invoiceflow.example>" });
 
 beforeAll(async () => {
   await loadReactPdf();
@@ -73,5 +81,37 @@ describe("GET /api/credit-notes/{id}/pdf", () => {
     const { note } = await creditNoteOf(cookie, {}, { reason: "Cancelled" });
     const stranger = await signUp();
     expect((await download(stranger.cookie, note.id)).status).toBe(404);
+  });
+});
+
+describe("POST /api/credit-notes/{id}/send", () => {
+  const send = (cookie: string, id: string) =>
+    callRoute(sendRoute, { method: "POST", cookie, params: { id }, path: `/api/credit-notes/${id}/send` });
+
+  it("needs a confirmed sender address, then mails the credit note with its PDF and records sentAt and sentTo", async () => {
+    const { cookie, user } = await proSeller(SWEDISH_SUPPLIER);
+    const { invoiceNumber, note } = await creditNoteOf(cookie, { vatScenario: "domestic_b2b", currency: "SEK" }, { reason: "Cancelled" });
+    const refused = await send(cookie, note.id);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "email_unverified" });
+
+    await markEmailVerified(user.id);
+    const existing = new Set(fs.readdirSync(outboxDir()));
+    const response = await send(cookie, note.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ to: "faktura@kund.example" });
+    const files = fs.readdirSync(outboxDir()).filter((file) => !existing.has(file));
+    expect(files).toHaveLength(1);
+    const mail = await parseMail(fs.readFileSync(path.join(outboxDir(), files[0]!)));
+    expect(mail.subject).toBe(`Credit note ${note.number} from Svensk Konsult AB`);
+    expect(mail.text).toContain(`Credited invoice: ${invoiceNumber}`);
+    expect(mail.text).toContain("Reason: Cancelled");
+    expect(mail.attachments[0]?.filename).toBe(`credit-note-${note.number}.pdf`);
+    expect(await db.creditNote.findUniqueOrThrow({ where: { id: note.id }, select: { sentTo: true } })).toEqual({
+      sentTo: "faktura@kund.example",
+    });
+
+    const stranger = await signUp();
+    expect((await send(stranger.cookie, note.id)).status).toBe(404);
   });
 });
