@@ -2,7 +2,7 @@ import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
-import { EmailDeliveryError, sendEmail } from "@/lib/email";
+import { sendEmail } from "@/lib/email";
 import { buildCreditNoteMail } from "@/lib/email/credit-note-mail";
 import { AppError } from "@/lib/errors";
 import { consumeInvoiceEmailAllowance } from "@/lib/invoices/invoice-email-limits";
@@ -13,7 +13,6 @@ import { renderOwnCreditNotePdf } from "./render-credit-note-pdf";
 type Sender = Pick<PublicUser, "id" | "email" | "isPro" | "emailVerified">;
 
 export const NO_CUSTOMER_EMAIL = "This credit note's customer has no e-mail address";
-export const sendCreditNoteFailed = (reason: string) => `Could not send the credit note: ${reason}`;
 
 /**
  * E-mails one of the user's credit notes to the customer address of its invoice, with its PDF,
@@ -29,11 +28,8 @@ export async function sendCreditNote(user: Sender, creditNoteId: string): Promis
   await consumeInvoiceEmailAllowance(user, note.id);
 
   const pdf = await renderOwnCreditNotePdf(user, note);
-  await sendEmail({ to, replyTo: user.email, ...buildCreditNoteMail(note, pdf) }).catch((error: unknown) => {
-    if (!(error instanceof EmailDeliveryError)) throw error;
-    console.warn(`[email] credit note ${note.id} not sent (${error.transport}): ${error.reason}`);
-    throw error.withMessage(sendCreditNoteFailed(error.reason));
-  });
+  // A refused mail is a 502 with the plain EMAIL_NOT_SENT_MESSAGE (lib/email/delivery-error.ts), nothing recorded.
+  await sendEmail({ to, replyTo: user.email, ...buildCreditNoteMail(note, pdf) });
 
   const sentAt = new Date();
   await db.$transaction(async (tx) => {

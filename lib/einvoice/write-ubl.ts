@@ -86,16 +86,12 @@ export function writeUbl(model: EinvoiceModel): string {
       : "") +
     group("cac:AccountingSupplierParty", party(model.seller)) +
     group("cac:AccountingCustomerParty", party(model.buyer)) +
-    (model.delivery
-      ? group(
-          "cac:Delivery",
-          element("cbc:ActualDeliveryDate", model.delivery.date),
-          group(
-            "cac:DeliveryLocation",
-            group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country))),
-          ),
-        )
-      : "") +
+    group(
+      "cac:Delivery",
+      element("cbc:ActualDeliveryDate", model.delivery.date),
+      group("cac:DeliveryLocation", group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country)))),
+    ) +
+    // A credit note asks for no payment: no means of payment (issue #25).
     (model.typeCode === "381"
       ? ""
       : group(

@@ -41,7 +41,7 @@ describe("InvoiceStatusBadge", () => {
       "Customer",
       "Status",
       "Amount",
-      "Created",
+      "Invoice date",
       "Due date",
       "Actions",
     ]);
