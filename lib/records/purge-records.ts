@@ -74,19 +74,18 @@ async function purgeAccount(tx: Tx, userId: string, cutoff: string): Promise<Pur
   if ((await tx.invoice.count({ where: { userId } })) > 0) return { invoices: expired.length, accounts: 0 };
   // Nothing of the account is left: the account goes too, with its purge log and whatever it still owns.
   await tx.purgedRecord.deleteMany({ where: { userId } });
+  // The chain's head (HistoryChain) goes with the user row; no entry of it is left.
   await tx.user.delete({ where: { id: userId } });
   return { invoices: expired.length, accounts: 1 };
 }
 
 /**
  * Deletes the history entries of these invoices through the one door the append-only trigger
- * leaves (SET LOCAL invoiceflow.purge_records, migration history_chain), and answers the sequence
- * numbers deleted per invoice for the purge log. Nothing while the history table does not exist.
+ * leaves (invoiceflow.purge_records set for this transaction only, migration history_chain), and
+ * answers the sequence numbers deleted per invoice for the purge log.
  */
 async function deleteHistoryOf(tx: Tx, invoiceIds: string[]): Promise<Map<string, number[]>> {
   const removed = new Map<string, number[]>();
-  const [table] = await tx.$queryRaw<{ present: boolean }[]>`SELECT to_regclass('"HistoryEntry"') IS NOT NULL AS present`;
-  if (!table?.present) return removed;
   await tx.$executeRaw`SELECT set_config('invoiceflow.purge_records', 'on', true)`;
   const rows = await tx.$queryRaw<{ invoiceId: string; sequence: number }[]>`
     DELETE FROM "HistoryEntry" WHERE "invoiceId" = ANY(${invoiceIds}::text[]) RETURNING "invoiceId", "sequence"`;

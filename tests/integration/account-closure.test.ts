@@ -174,6 +174,13 @@ describe("the records purge", () => {
       ["invoice", "INV-1001", "2019-06-30"],
       ["invoice", "INV-1002", "2019-12-31"],
     ]);
+    // Their history went with them through the trigger's one door, and the log names the entries.
+    const purgedIds = log.map((row) => row.documentId);
+    expect(await db.historyEntry.count({ where: { invoiceId: { in: purgedIds } } })).toBe(0);
+    expect(log.every((row) => row.historySequences.length > 0)).toBe(true);
+    expect(await db.historyEntry.count({ where: { userId: old.userId } })).toBeGreaterThan(0);
+    // Outside the purge, the history still refuses a DELETE.
+    await expect(db.historyEntry.deleteMany({ where: { userId: old.userId } })).rejects.toThrow(/append-only/);
     expect(await db.user.count({ where: { id: old.userId } })).toBe(1);
     expect(await db.customer.count({ where: { id: old.customerId } })).toBe(1);
 
@@ -186,6 +193,7 @@ describe("the records purge", () => {
     expect(await db.user.count({ where: { id: old.userId } })).toBe(0);
     expect(await db.customer.count({ where: { userId: old.userId } })).toBe(0);
     expect(await db.purgedRecord.count({ where: { userId: old.userId } })).toBe(0);
+    expect(await db.historyEntry.count({ where: { userId: old.userId } })).toBe(0);
     expect(await db.invoice.count({ where: { id: openInvoice.id } })).toBe(1);
   });
 

@@ -91,6 +91,7 @@ describe("GET /api/exports/archive", () => {
         "README.txt",
         "invoices.csv",
         "payments.csv",
+        "history.csv",
         "invoices/INV-1001.pdf",
         "invoices/INV-1001.xml",
         "invoices/INV-1002.pdf",
@@ -136,8 +137,21 @@ describe("GET /api/exports/archive", () => {
       },
     ]);
 
+    // The history with its hashes: every invoice's created entry, in the chain's order, each linked to the one before.
+    const history = parseCsv(text("history.csv"));
+    const created = history.filter((row) => row.Type === "created").map((row) => row.Document);
+    expect(created).toEqual(["INV-1001", "INV-1002", "2026/ÅÄ 7"]);
+    for (const row of history) expect(row.Hash).toMatch(/^[0-9a-f]{64}$/);
+    for (let index = 1; index < history.length; index += 1) {
+      const [before, entry] = [history[index - 1], history[index]];
+      if (Number(entry?.Sequence) === Number(before?.Sequence) + 1) expect(entry?.["Previous hash"]).toBe(before?.Hash);
+    }
+    expect(JSON.parse(history[0]?.Detail ?? "{}")).toMatchObject({ number: "INV-1001" });
+
     const readme = text("README.txt");
-    for (const file of ["invoices/<number>.pdf", "invoices/<number>.xml", "invoices.csv", "payments.csv"]) expect(readme).toContain(file);
+    for (const file of ["invoices/<number>.pdf", "invoices/<number>.xml", "invoices.csv", "payments.csv", "history.csv"]) {
+      expect(readme).toContain(file);
+    }
     expect(readme).toContain("Svensk Konsult AB");
 
     const cii = text("invoices/INV-1001.xml");
@@ -182,7 +196,7 @@ describe("GET /api/exports/archive", () => {
   it("an account without invoices gets a valid zip with the CSV headers and the README", async () => {
     const { cookie } = await signUp();
     const { names, text } = await unzip(await download(cookie));
-    expect(names).toEqual(["README.txt", "invoices.csv", "payments.csv"]);
+    expect(names).toEqual(["README.txt", "history.csv", "invoices.csv", "payments.csv"]);
     expect(text("invoices.csv").split("\r\n")[0]).toMatch(/^Number,Status,Invoice date/);
   });
 });

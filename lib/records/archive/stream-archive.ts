@@ -2,6 +2,7 @@ import "server-only";
 import { buildEinvoiceModel, describeEinvoiceProblems, writeCii } from "@/lib/einvoice";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { getPdfLogo } from "@/lib/profile/user-logo";
+import { HISTORY_CSV_HEADER, historyCsvPages } from "./archive-history";
 import { archiveInvoicePages } from "./archive-invoices";
 import { archiveBaseName } from "./archive-names";
 import type { ArchiveRange } from "./archive-query";
@@ -37,7 +38,7 @@ function filesOf(invoice: InvoiceJson): ArchiveFiles & { cii: string | null } {
 
 /**
  * The archive (issue #25, docs/records.md) as zip bytes, produced as the reader takes them:
- * README.txt, invoices.csv, payments.csv, then each invoice's PDF and CII XML. The invoices are read
+ * README.txt, invoices.csv, payments.csv, history.csv, then each invoice's PDF and CII XML. The invoices are read
  * a page at a time and each PDF is rendered in the PDF worker pool (lib/pdf) a few ahead of the one
  * being written, so memory holds a page of invoices and a few PDFs whatever the archive's size.
  * Every query is scoped by the owner's id.
@@ -70,6 +71,15 @@ export async function* streamArchive(
     yield* zip.take();
   }
   paymentsCsv.close();
+  yield* zip.take();
+
+  const historyCsv = zip.beginFile("history.csv", { compress: true, modified: now });
+  historyCsv.write(utf8.encode(csvRecord(HISTORY_CSV_HEADER)));
+  for await (const rows of historyCsvPages(owner.id, range)) {
+    historyCsv.write(utf8.encode(csvRecords(rows)));
+    yield* zip.take();
+  }
+  historyCsv.close();
   yield* zip.take();
 
   const renderOne = renderPdf ?? (await ownersPdfRenderer(owner));
