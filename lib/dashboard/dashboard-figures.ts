@@ -26,7 +26,7 @@ type FigureRow = {
 
 /**
  * The dashboard's figures from the aggregates the database keeps in the transaction of every write
- * (triggers of migration dashboard_aggregates, docs/decisions/0020-dashboard-aggregates-and-user-scoped-indexes.md):
+ * (triggers of migration dashboard_aggregates, docs/decisions/0021-dashboard-aggregates-and-user-scoped-indexes.md):
  * one row of counts, one row per currency and due date with something open, one per currency for
  * this month's payments. So the cost follows the days with open invoices, never the number of
  * invoices: 100 and 100,000 invoices read the same few rows. Overdue is the open balances due

@@ -38,30 +38,39 @@ ALTER TABLE "DashboardOpenBalance" ADD CONSTRAINT "DashboardOpenBalance_userId_f
 -- AddForeignKey
 ALTER TABLE "DashboardPaidMonth" ADD CONSTRAINT "DashboardPaidMonth_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- The extensions of the search indexes: contrib in PostgreSQL, bundled with PGlite
--- (lib/db/pglite-extensions.ts hands them to every PGlite the app opens).
+-- The extension of the search index: contrib in PostgreSQL, bundled with PGlite
+-- (lib/db/pglite-extensions.ts hands it to every PGlite the app opens).
 CREATE EXTENSION IF NOT EXISTS "pg_trgm";
-CREATE EXTENSION IF NOT EXISTS "btree_gin";
 
 -- Lists planned on the user's own rows (issue #30). A status filter walks its own partial index in
 -- the list's order, so a page costs 51 index entries whatever share of the table the user holds:
 -- the predicates are statusCondition's (lib/invoices/status-filter.ts) word for word, which is how
 -- the planner proves the index applies. Every sub-status of "open" (unpaid, overdue, partially
--- paid, issued, sent, viewed) walks the open index: dueDate and the other facts they test ride
--- along in it, so the walk skips non-matching entries without visiting the table.
+-- paid, issued, sent, viewed) walks the open index and tests its own facts on the rows it finds.
+-- The admin's global Invoice_createdAt_idx stays: for a statement that names its userId these are
+-- cheaper in the planner's own arithmetic (tests/integration/list-plans.test.ts checks it on a
+-- skewed table).
 CREATE INDEX "Invoice_open_list_idx" ON "Invoice" ("userId", "createdAt" DESC, "id" DESC)
-  INCLUDE ("dueDate", "amountPaid", "sentAt", "viewedAt") WHERE "voidedAt" IS NULL AND "amountPaid" < "total";
+  WHERE "voidedAt" IS NULL AND "amountPaid" < "total";
 CREATE INDEX "Invoice_paid_list_idx" ON "Invoice" ("userId", "createdAt" DESC, "id" DESC)
   WHERE "voidedAt" IS NULL AND "amountPaid" >= "total";
 CREATE INDEX "Invoice_void_list_idx" ON "Invoice" ("userId", "createdAt" DESC, "id" DESC)
   WHERE "voidedAt" IS NOT NULL;
 
--- Search without a scan: trigram GIN indexes led by the owner (btree_gin), so `q=` reads the
--- posting lists of the user's own matches, and a text nobody has costs what it costs a new user.
-CREATE INDEX "Invoice_search_idx" ON "Invoice" USING GIN ("userId" text_ops, "number" gin_trgm_ops, "customerName" gin_trgm_ops, "customerEmail" gin_trgm_ops)
-  WHERE "userId" IS NOT NULL;
-CREATE INDEX "Customer_search_idx" ON "Customer" USING GIN ("userId" text_ops, "name" gin_trgm_ops, "email" gin_trgm_ops)
-  WHERE "userId" IS NOT NULL;
+-- Search without a scan (issue #30): the trigrams of a row's searchable text (pg_trgm's words,
+-- lower-cased, only the trigrams inside a word), each hashed together with the owner's id into one
+-- integer, in a GIN index. A user's search looks up the keys of its own trigrams, so the posting
+-- lists it reads hold that user's rows only: a text nobody has costs what it costs a new user,
+-- however many rows other users have with the same trigrams (INV-1042 is in every account). The
+-- keys only narrow the rows: the ILIKE beside them decides (a hash shared by chance costs a row
+-- read, never a wrong answer). lib/db/sql/page-of-rows.ts builds the statements.
+CREATE FUNCTION "search_keys"("owner" text, VARIADIC "texts" text[]) RETURNS int[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  -- Index builds run with a search_path of pg_catalog only (PostgreSQL 17, which PGlite is): show_trgm
+  -- is found where the extension was installed, whatever schema that is.
+  SET search_path FROM CURRENT AS
+  'SELECT coalesce(array_agg(DISTINCT hashtext("owner" || t)), ''{}'') FROM unnest(show_trgm(array_to_string("texts", '' ''))) t WHERE position('' '' in t) = 0';
+CREATE INDEX "Invoice_search_idx" ON "Invoice" USING GIN (search_keys("userId", "number", "customerName", "customerEmail"));
+CREATE INDEX "Customer_search_idx" ON "Customer" USING GIN (search_keys("userId", "name", "email"));
 
 -- The dashboard's aggregates are kept by statement-level triggers (transition tables: a bulk
 -- statement costs one grouped upsert per bucket, not one per row), in the transaction of the
