@@ -157,7 +157,10 @@ export function buildEinvoiceModel(source: EinvoiceSource, format: EinvoiceForma
       note: present(source.notes),
       seller: partyOf(source.supplier, notSubject ? null : supplierVatId, "seller"),
       buyer: partyOf(source.customer, buyerVatId, "buyer"),
-      delivery: intraCommunity ? { date: source.invoiceDate, country: normalizeCountryCode(source.customer.country) } : null,
+      delivery: {
+        date: source.supplyDate ?? source.invoiceDate,
+        country: intraCommunity ? normalizeCountryCode(source.customer.country) : null,
+      },
       payment: paymentOf(source),
       lines,
       vatBreakdown: breakdown,

@@ -42,6 +42,7 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     },
     invoiceDate: "2026-11-02",
     dueDate: "2026-12-02",
+    supplyDate: "2026-11-02",
     createdAt: "2026-11-02T10:00:00.000Z",
     currency: "USD",
     language: "en",
