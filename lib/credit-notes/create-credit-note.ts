@@ -3,7 +3,6 @@ import { db, Prisma, type Tx } from "@/lib/db";
 import { claimNextNumberSql } from "@/lib/db/sql/number-counter";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
-import { settleFromPayments } from "@/lib/invoices/payments";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/read-invoices";
 import { convertAmount, Decimal, type InvoiceLanguage } from "@/lib/money";
 import { CREDIT_NOTE_SERIES, formatNumber } from "@/lib/numbering/number-series";
@@ -138,9 +137,14 @@ async function insertCreditNote(
     },
     select: { id: true },
   });
-  await tx.$executeRaw`UPDATE "Invoice" SET "amountCredited" = "amountCredited" + ${amounts.total}::numeric WHERE id = ${invoice.id}`;
-  // A credit can settle what the payments already cover: paidAt follows the same rule.
-  await settleFromPayments(tx, invoice.id);
+  // One UPDATE (the dashboard's statement trigger runs once): the credited sum grows, and paidAt
+  // follows settleFromPayments' rule, since a credit can settle what the payments already cover.
+  await tx.$executeRaw`
+    UPDATE "Invoice" invoice SET "amountCredited" = invoice."amountCredited" + ${amounts.total}::numeric,
+      "paidAt" = CASE WHEN invoice."amountPaid" > 0
+          AND invoice."amountPaid" - invoice."amountRefunded" >= invoice.total - invoice."amountCredited" - ${amounts.total}::numeric
+        THEN (SELECT max(date) FROM "Payment" WHERE "invoiceId" = invoice.id) ELSE NULL END
+    WHERE invoice.id = ${invoice.id}`;
   await recordCreditHistory(tx, { userId, invoice, creditNoteId: id, number, amounts, reason });
   await tx.activityEvent.create({
     data: {
