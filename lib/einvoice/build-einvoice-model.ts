@@ -146,6 +146,7 @@ export function buildEinvoiceModel(source: EinvoiceSource, format: EinvoiceForma
       issueDate: source.invoiceDate,
       dueDate: source.dueDate,
       typeCode: "380",
+      precedingInvoice: null,
       currency: source.currency,
       vatAccounting: vatAccountingOf(source),
       buyerReference: present(source.customer.invoiceReference) ?? source.number,

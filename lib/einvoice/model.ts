@@ -98,10 +98,12 @@ export type EinvoiceModel = {
   number: string;
   /** BT-2, YYYY-MM-DD */
   issueDate: string;
-  /** BT-9, YYYY-MM-DD */
-  dueDate: string;
-  /** BT-3: 380 commercial invoice. */
-  typeCode: "380";
+  /** BT-9, YYYY-MM-DD; null on a credit note, which asks for no payment. */
+  dueDate: string | null;
+  /** BT-3: 380 commercial invoice, 381 credit note (issue #25). */
+  typeCode: "380" | "381";
+  /** BG-3 (BT-25, BT-26): the invoice a credit note corrects; null on an invoice. */
+  precedingInvoice: { number: string; issueDate: string } | null;
   /** BT-5 */
   currency: string;
   /**

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { Decimal } from "@/lib/money";
 import { FREE_INVOICES_PER_MONTH, quotaMonth } from "@/lib/plans";
 import { utcToday } from "./invoice-status";
+import { openBalanceCondition } from "./status-filter";
 
 /** One sum per currency: invoices in different currencies are never added together. */
 export type CurrencyAmount = { currency: string; amount: string };
@@ -11,7 +12,7 @@ export type DashboardStats = {
   totalInvoices: number;
   totalCustomers: number;
   remainingInvoices: number | null;
-  /** What customers still owe (balances of invoices that are not void). */
+  /** What customers still owe (balances of invoices that are not void, after payments and credit notes). */
   outstanding: CurrencyAmount[];
   /** The part of it past its due date (UTC). */
   overdue: CurrencyAmount[];
@@ -46,8 +47,9 @@ async function moneyFigures(userId: string, today: string): Promise<Pick<Dashboa
   const monthStart = `${today.slice(0, 7)}-01`;
   const rows = await db.$queryRaw<MoneyRow[]>`
     WITH open AS (
-      SELECT currency::text AS currency, total - "amountPaid" AS balance, "dueDate" < ${today}::date AS late
-      FROM "Invoice" WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND "amountPaid" < total
+      SELECT currency::text AS currency, total - "amountCredited" - ("amountPaid" - "amountRefunded") AS balance,
+        "dueDate" < ${today}::date AS late
+      FROM "Invoice" WHERE "userId" = ${userId} AND ${openBalanceCondition()}
     )
     SELECT 'outstanding' AS kind, currency, sum(balance)::text AS amount FROM open GROUP BY currency
     UNION ALL
