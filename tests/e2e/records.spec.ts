@@ -69,6 +69,7 @@ test("Settings downloads the archive: a zip with the invoices' PDFs and XML, the
   expect(Object.keys(files).sort()).toEqual(
     [
       "README.txt",
+      "credit-notes.csv",
       "history.csv",
       "invoices.csv",
       "payments.csv",
