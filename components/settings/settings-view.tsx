@@ -16,7 +16,7 @@ import { usePaymentReturn } from "./use-payment-return";
 import { useSettingsParams } from "./use-settings-params";
 
 /** /settings: plan, subscription, profile, invoice preferences, getting paid online, payment reminders, the accountant's hand-off and the account (SPEC section 2). */
-export function SettingsView() {
+export function SettingsView({ recordsRetentionYears }: { recordsRetentionYears: number }) {
   const { user } = useCurrentUser();
   const params = useSettingsParams();
   const openUpgrade = () => params.setUpgradeOpen(true);
@@ -40,7 +40,7 @@ export function SettingsView() {
       <PaymentRemindersCard user={user} />
       <AccountantCard />
       <SecurityCard />
-      <AccountSection />
+      <AccountSection recordsRetentionYears={recordsRetentionYears} />
       <UpgradeDialog open={params.isUpgradeOpen} onOpenChange={params.setUpgradeOpen} />
     </div>
   );

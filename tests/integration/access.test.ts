@@ -31,6 +31,8 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "GET /api/cron/ecb-rates": [401, 503],
   "POST /api/cron/vat-checks": [401, 503],
   "GET /api/cron/vat-checks": [401, 503],
+  "POST /api/cron/purge-records": [401, 503],
+  "GET /api/cron/purge-records": [401, 503],
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -210,15 +210,15 @@ describe("support form and bug reports", () => {
     expect(await db.supportRequest.count()).toBe(0);
   });
 
-  it("stores a request; a bug becomes a bug report with its fields", async () => {
-    const general = await support({ ...valid, category: "general" });
+  it("stores a request and files every category in the admin center's inbox; a bug keeps its fields", async () => {
+    const general = await support({ ...valid, category: "general", subject: "A general question" });
     expect(general.status).toBe(201);
-    expect(await db.bugReport.count()).toBe(0);
+    expect(await db.bugReport.count({ where: { category: "general" } })).toBe(1); // issue #24, item 6
 
     const response = await support({ ...valid, steps: "1. Open an invoice\n2. Download", url: "https://app.example/invoices" }, bob.cookie);
     expect(response.status).toBe(201);
     const reports = (await (await callRoute(bugReportsRoute, { cookie: admin.cookie })).json()) as Record<string, unknown>[];
-    expect(reports).toHaveLength(1);
+    expect(reports).toHaveLength(2);
     expect(reports[0]).toMatchObject({
       title: "PDF is blank",
       description: "The download is empty.",
