@@ -26,7 +26,14 @@ const PLAIN_COLUMNS = [
   "publicToken",
 ] as const satisfies readonly (keyof Invoice)[];
 /** Read as the JSON shows them: Decimal(14, 2) prints with its two decimals… */
-const AMOUNT_COLUMNS = ["subtotal", "tax", "total", "amountPaid"] as const satisfies readonly (keyof Invoice)[];
+const AMOUNT_COLUMNS = [
+  "subtotal",
+  "tax",
+  "total",
+  "amountPaid",
+  "amountCredited",
+  "amountRefunded",
+] as const satisfies readonly (keyof Invoice)[];
 /** …and a date column as YYYY-MM-DD, whatever the server's DateStyle. */
 const DAY_COLUMNS = ["invoiceDate", "dueDate", "paidAt"] as const satisfies readonly (keyof Invoice)[];
 
