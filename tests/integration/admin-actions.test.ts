@@ -86,6 +86,16 @@ describe("users", () => {
     expect((await searched.text()).split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 
+  it("#26 finding 6: a company name with a semicolon makes no formula cell in a spreadsheet that splits on semicolons", async () => {
+    await db.user.update({ where: { id: bob.user.id }, data: { company: "x;=cmd|' /C calc'!A0;" } });
+    const csv = await (await callRoute(exportRoute, { cookie: admin.cookie, path: "/api/admin/users/export?search=bob" })).text();
+    const bobLine = csv.split("\r\n").find((line) => line.includes("bob@example.com"))!;
+    // Split as a Swedish or German spreadsheet does (on ";", a quote protecting only a field it starts).
+    const cells = bobLine.split(";");
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells) expect(cell.trimStart()).not.toMatch(/^[=+\-@]/);
+  });
+
   it("grants and revokes Pro, recorded in the audit trail and the feed", async () => {
     const patch = (body: unknown) =>
       callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: bob.user.id }, body });
