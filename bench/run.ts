@@ -5,6 +5,7 @@ import { benchEinvoice } from "./einvoice";
 import { benchAdmin } from "./admin";
 import { benchExports } from "./exports";
 import { benchInvoices } from "./invoices";
+import { benchLargeAccounts } from "./large-accounts";
 import { benchLists } from "./lists";
 import { benchLoginFlood } from "./login-flood";
 import { benchPassword } from "./password";
@@ -20,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   server: benchServer,
   invoices: benchInvoices,
   lists: benchLists,
+  "large-accounts": benchLargeAccounts,
   pdf: benchPdf,
   "pdf-floor": benchPdfFloor,
   "pdf-route": benchPdfRoute,

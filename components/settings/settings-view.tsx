@@ -8,6 +8,7 @@ import { GetPaidOnlineCard } from "./get-paid-online-card";
 import { PaymentRemindersCard } from "./payment-reminders-card";
 import { PaymentSuccessAlert } from "./payment-success-alert";
 import { PlanBanner } from "./plan-banner";
+import { SecurityCard } from "./security-card";
 import { SettingsForm } from "./settings-form";
 import { SubscriptionCard } from "./subscription-card";
 import { UpgradeDialog } from "./upgrade-dialog";
@@ -38,6 +39,7 @@ export function SettingsView({ recordsRetentionYears }: { recordsRetentionYears:
       <GetPaidOnlineCard />
       <PaymentRemindersCard user={user} />
       <AccountantCard />
+      <SecurityCard />
       <AccountSection recordsRetentionYears={recordsRetentionYears} />
       <UpgradeDialog open={params.isUpgradeOpen} onOpenChange={params.setUpgradeOpen} />
     </div>

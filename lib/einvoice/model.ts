@@ -39,6 +39,11 @@ export type EinvoiceParty = {
   /** ISO 6523 scheme of the legal registration id, where a national rule asks for it (NL: 0106 KvK). */
   legalRegistrationScheme: string | null;
   address: EinvoiceAddress;
+  /**
+   * BT-41, the seller contact point: the business name the invoice carries (the profile's company,
+   * or a private seller's own name); Germany's rules ask for it (DE-R-005). Null for the buyer (BT-56).
+   */
+  contactName: string | null;
   /** BT-42 / BT-57 */
   phone: string | null;
   /** BT-43 / BT-58 */

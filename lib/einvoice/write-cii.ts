@@ -26,6 +26,7 @@ function party(name: string, p: EinvoiceParty): string {
     ),
     group(
       "ram:DefinedTradeContact",
+      element("ram:PersonName", p.contactName),
       group("ram:TelephoneUniversalCommunication", element("ram:CompleteNumber", p.phone)),
       group("ram:EmailURIUniversalCommunication", element("ram:URIID", p.email)),
     ),

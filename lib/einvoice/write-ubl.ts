@@ -91,6 +91,7 @@ export function writeUbl(model: EinvoiceModel): string {
       element("cbc:ActualDeliveryDate", model.delivery.date),
       group("cac:DeliveryLocation", group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country)))),
     ) +
+    // A credit note asks for no payment: no means of payment (issue #25).
     (model.typeCode === "381"
       ? ""
       : group(
