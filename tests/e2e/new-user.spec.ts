@@ -49,6 +49,8 @@ async function freeAccountWithInvoices(page: Page, invoices: number): Promise<{ 
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  // A page of the site first: the fetches below are relative to it and carry its Origin.
+  await page.goto("/dashboard");
   return page.evaluate(async (count) => {
     const customer = await (
       await fetch("/api/customers", {
@@ -101,7 +103,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel("I confirm that I am a human").check();
       await page.getByLabel(/I agree to the/).check();
       await page.getByRole("button", { name: "Create Account" }).click();
-      await expect(page.getByText("Address is required")).toBeVisible();
+      // Under the field (the toast says it too).
+      await expect(page.locator("p[role=alert]", { hasText: "Address is required" })).toBeVisible();
       await expect(page).toHaveURL(/\/signup$/);
       await page.screenshot({ path: `${shots}/new-user-signup-${viewport.name}.png`, fullPage: true, animations: "disabled" });
       await page.getByLabel("Address").fill("Torstraße 5");
