@@ -7,7 +7,7 @@ import { findCustomer } from "@/lib/db/sql/find-customer";
 import { proveVatNumber } from "@/lib/eu-vat/prove-vat-number";
 import { skipNumbersTakenByHand } from "@/lib/numbering/next-number";
 import { INVOICE_SERIES } from "@/lib/numbering/number-series";
-import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
+import { draftInvoice, invoiceCustomerSelect, supplierSelect, type DraftInvoice, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { euVatFactsOfInvoice } from "./invoice-eu-vat-facts";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
@@ -69,17 +69,29 @@ export async function createInvoiceOnce(
     userEmail: supplier.email,
   });
   if ("replayed" in inserted) return { invoice: inserted.replayed, replayed: true };
+  return { invoice: draftInvoiceJson(draft, inserted, { idempotencyKey, vatCheck }), replayed: false };
+}
+
+/**
+ * A drafted invoice as the API answers it, once the insert gave it its number and ids; also the
+ * printed form of a quote (lib/quotes/draft-quote.ts), which is drafted as an invoice is.
+ */
+export function draftInvoiceJson(
+  draft: DraftInvoice,
+  inserted: InsertedInvoice,
+  extra: { idempotencyKey: string | null; vatCheck: VatCheckOfDraft },
+): InvoiceJson {
   const { items, ...row } = draft;
-  const invoice = toInvoiceJson({
+  return toInvoiceJson({
     ...row,
     ...inserted,
-    idempotencyKey,
+    ...extra,
     items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })),
-    vatCheck,
     ...NEW_INVOICE_PAYMENT_STATE,
   });
-  return { invoice, replayed: false };
 }
+
+type VatCheckOfDraft = Parameters<typeof toInvoiceJson>[0]["vatCheck"];
 
 async function findInvoiceByKey(userId: string, idempotencyKey: string): Promise<InvoiceJson | null> {
   const invoice = await db.invoice.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, include: invoiceInclude });

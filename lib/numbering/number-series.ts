@@ -9,12 +9,15 @@
  */
 export const NUMBER_SERIES = {
   invoice: { name: "invoice", prefix: "INV-" },
+  quote: { name: "quote", prefix: "Q-" },
 } as const satisfies Record<string, { name: string; prefix: string }>;
 
 export type SeriesName = keyof typeof NUMBER_SERIES;
 export type NumberSeries = { name: SeriesName; prefix: string };
 
 export const INVOICE_SERIES: NumberSeries = NUMBER_SERIES.invoice;
+/** Quotes (issue #28): Q-1001, Q-1002, … per user, a series of their own. */
+export const QUOTE_SERIES: NumberSeries = NUMBER_SERIES.quote;
 
 /** @example formatNumber(INVOICE_SERIES, 1042) // "INV-1042" */
 export function formatNumber(series: NumberSeries, sequence: number): string {
