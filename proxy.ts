@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { builtPages } from "@/lib/security/built-pages";
 import { isPublicInvoicePath, PUBLIC_INVOICE_HEADERS } from "@/lib/invoices/public-invoice-path";
+import { isPublicQuotePath } from "@/lib/quotes/public-quote-path";
 import { signInPageStep } from "@/lib/auth/sign-in-page";
 import { encodeSignInFormResult, SIGN_IN_FORM_HEADER } from "@/lib/auth/sign-in-form-state";
 
@@ -19,7 +20,8 @@ import { encodeSignInFormResult, SIGN_IN_FORM_HEADER } from "@/lib/auth/sign-in-
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   if (request.nextUrl.pathname === "/auth") return signInPage(request);
   const response = securedResponse(request);
-  if (isPublicInvoicePath(request.nextUrl.pathname)) {
+  // A quote's link (/q/{token}, issue #28) is as private as an invoice's.
+  if (isPublicInvoicePath(request.nextUrl.pathname) || isPublicQuotePath(request.nextUrl.pathname)) {
     for (const [name, value] of Object.entries(PUBLIC_INVOICE_HEADERS)) response.headers.set(name, value);
   }
   return response;

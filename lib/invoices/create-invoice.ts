@@ -15,7 +15,14 @@ import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
 /** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, viewed or void. */
-const NEW_INVOICE_PAYMENT_STATE = { amountPaid: new Prisma.Decimal(0), paidAt: null, viewedAt: null, voidedAt: null, payments: [] };
+const NEW_INVOICE_PAYMENT_STATE = {
+  amountPaid: new Prisma.Decimal(0),
+  paidAt: null,
+  viewedAt: null,
+  voidedAt: null,
+  payments: [],
+  quote: null,
+};
 
 export const NUMBER_TAKEN_MESSAGE = (number: string) => `Invoice number ${number} is already used. Please choose another number.`;
 

@@ -28,7 +28,7 @@ function render(props: InvoiceDocumentProps): Promise<Buffer> {
 export async function renderInvoicePdfInThread(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
   await preparePdfFonts();
   const { template, watermark } = choosePdfLayout(invoice.template, options.isPro);
-  const view = buildInvoiceView(invoice);
+  const view = buildInvoiceView(invoice, options.kind);
   const props: InvoiceDocumentProps = {
     view,
     template,

@@ -94,6 +94,7 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   oss: false,
   vatInNationalCurrency: null,
   payments: [],
+  fromQuote: null,
   status: "issued",
   amountPaid: "0.00",
   balanceDue: totals.total,

@@ -74,6 +74,7 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     oss: false,
     vatInNationalCurrency: null,
     payments: [],
+    fromQuote: null,
     status: "issued",
     amountPaid: "0.00",
     balanceDue: "0.00",
