@@ -152,7 +152,10 @@ export function buildEinvoiceModel(source: EinvoiceSource, format: EinvoiceForma
       note: present(source.notes),
       seller: partyOf(source.supplier, notSubject ? null : supplierVatId),
       buyer: partyOf(source.customer, buyerVatId),
-      delivery: intraCommunity ? { date: source.invoiceDate, country: normalizeCountryCode(source.customer.country) } : null,
+      delivery: {
+        date: source.supplyDate ?? source.invoiceDate,
+        country: intraCommunity ? normalizeCountryCode(source.customer.country) : null,
+      },
       payment: paymentOf(source),
       lines,
       vatBreakdown: breakdown,

@@ -115,8 +115,11 @@ export type EinvoiceModel = {
   note: string | null;
   seller: EinvoiceParty;
   buyer: EinvoiceParty;
-  /** BG-13 for intra-community supplies (BR-IC-11, BR-IC-12): delivery date and country. */
-  delivery: { date: string; country: string } | null;
+  /**
+   * BG-13: BT-72, the actual delivery date (art. 226(7)), always; BT-80, the country delivered to,
+   * for intra-community supplies (BR-IC-11, BR-IC-12), else null.
+   */
+  delivery: { date: string; country: string | null };
   payment: EinvoicePayment;
   lines: EinvoiceLine[];
   vatBreakdown: EinvoiceVatBreakdown[];

@@ -74,10 +74,9 @@ export function writeCii(model: EinvoiceModel): string {
       ),
     )
     .join("");
-  const delivery = model.delivery
-    ? group("ram:ShipToTradeParty", group("ram:PostalTradeAddress", element("ram:CountryID", model.delivery.country))) +
-      `<ram:ActualDeliverySupplyChainEvent>${date("ram:OccurrenceDateTime", model.delivery.date)}</ram:ActualDeliverySupplyChainEvent>`
-    : "";
+  const delivery =
+    group("ram:ShipToTradeParty", group("ram:PostalTradeAddress", element("ram:CountryID", model.delivery.country))) +
+    `<ram:ActualDeliverySupplyChainEvent>${date("ram:OccurrenceDateTime", model.delivery.date)}</ram:ActualDeliverySupplyChainEvent>`;
   const taxes = model.vatBreakdown
     .map((vat) =>
       group(

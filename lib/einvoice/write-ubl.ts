@@ -68,16 +68,11 @@ export function writeUbl(model: EinvoiceModel): string {
     element("cbc:BuyerReference", model.buyerReference) +
     group("cac:AccountingSupplierParty", party(model.seller)) +
     group("cac:AccountingCustomerParty", party(model.buyer)) +
-    (model.delivery
-      ? group(
-          "cac:Delivery",
-          element("cbc:ActualDeliveryDate", model.delivery.date),
-          group(
-            "cac:DeliveryLocation",
-            group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country))),
-          ),
-        )
-      : "") +
+    group(
+      "cac:Delivery",
+      element("cbc:ActualDeliveryDate", model.delivery.date),
+      group("cac:DeliveryLocation", group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country)))),
+    ) +
     group(
       "cac:PaymentMeans",
       element("cbc:PaymentMeansCode", pay.meansCode),

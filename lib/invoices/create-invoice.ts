@@ -7,6 +7,8 @@ import { findCustomer } from "@/lib/db/sql/find-customer";
 import { proveVatNumber } from "@/lib/eu-vat/prove-vat-number";
 import { skipNumbersTakenByHand } from "@/lib/numbering/next-number";
 import { INVOICE_SERIES } from "@/lib/numbering/number-series";
+import type { HistoryDetail } from "@/lib/history/entry-types";
+import type { VatCheckRecord } from "@/lib/vies/vat-check-record";
 import { draftInvoice, invoiceCustomerSelect, supplierSelect, type DraftInvoice, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { euVatFactsOfInvoice } from "./invoice-eu-vat-facts";
@@ -74,6 +76,7 @@ export async function createInvoiceOnce(
     now: today,
     activitySuffix: ` created for ${customer.name} (${draft.total.toFixed(2)} ${draft.currency})`,
     userEmail: supplier.email,
+    createdDetail: createdDetailOf(draft, vatCheck),
   });
   if ("replayed" in inserted) return { invoice: inserted.replayed, replayed: true };
   return { invoice: draftInvoiceJson(draft, inserted, { idempotencyKey, vatCheck }), replayed: false };
@@ -99,6 +102,24 @@ export function draftInvoiceJson(
 }
 
 type VatCheckOfDraft = Parameters<typeof toInvoiceJson>[0]["vatCheck"];
+
+/**
+ * What the `created` entry records besides number and content hash: the total, and for an invoice
+ * issued on a VIES check (#29: reverse charge, intra-Community supply) the consultation that
+ * proves the customer's number was valid that day.
+ */
+function createdDetailOf(draft: DraftInvoice, vatCheck: VatCheckRecord | null): HistoryDetail {
+  const detail: HistoryDetail = { total: draft.total.toFixed(2), currency: draft.currency };
+  if (vatCheck) {
+    detail.viesCheck = {
+      vatNumber: `${vatCheck.countryCode}${vatCheck.vatNumber}`,
+      status: vatCheck.status,
+      consultationNumber: vatCheck.consultationNumber,
+      requestDate: vatCheck.requestDate?.toISOString() ?? null,
+    };
+  }
+  return detail;
+}
 
 async function findInvoiceByKey(userId: string, idempotencyKey: string): Promise<InvoiceJson | null> {
   const invoice = await db.invoice.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, include: invoiceInclude });

@@ -145,6 +145,8 @@ function buildInvoiceFields(taxLabel: string) {
     number: optionalText("Invoice number", INVOICE_TEXT_LIMITS.number),
     invoiceDate: dateField("Invoice date"),
     dueDate: dateField("Due date"),
+    /** Art. 226(7): the date of supply or of the service, where it differs from the invoice date; "" is the invoice date. */
+    supplyDate: dateField("Delivery date"),
     currency: choice("Currency", CURRENCIES),
     language: choice("Language", INVOICE_LANGUAGES),
     template: choice("Template", INVOICE_TEMPLATE_IDS),

@@ -69,6 +69,8 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     },
     invoiceDate: day(invoice.invoiceDate),
     dueDate: day(invoice.dueDate),
+    /** Art. 226(7), BT-72: the date of supply; the invoice date unless another was given. */
+    supplyDate: day(invoice.supplyDate ?? invoice.invoiceDate),
     createdAt: invoice.createdAt.toISOString(),
     currency: invoice.currency,
     language: invoice.language,

@@ -62,6 +62,7 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   },
   invoiceDate: "2026-03-02",
   dueDate: "2026-04-01",
+  supplyDate: "2026-03-02",
   createdAt: "2026-03-02T09:00:00.000Z",
   currency: "USD",
   language: "en",

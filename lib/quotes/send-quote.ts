@@ -1,7 +1,7 @@
 import "server-only";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
-import { EmailDeliveryError, sendEmail } from "@/lib/email";
+import { sendEmail } from "@/lib/email";
 import { buildQuoteMail } from "@/lib/email/quote-mail";
 import { AppError } from "@/lib/errors";
 import { consumeInvoiceEmailAllowance } from "@/lib/invoices/invoice-email-limits";
@@ -34,13 +34,8 @@ export async function sendQuote(user: Sender, quoteId: string): Promise<{ sentAt
   await consumeInvoiceEmailAllowance(user, quote.id);
 
   const pdf = await renderQuotePdf(user, quote);
-  await sendEmail({ to, replyTo: user.email, ...buildQuoteMail(quoteAsInvoice(quote), pdf, quotePdfFilename(quote.number)) }).catch(
-    (error: unknown) => {
-      if (!(error instanceof EmailDeliveryError)) throw error;
-      console.warn(`[email] quote ${quote.id} not sent (${error.transport}): ${error.reason}`);
-      throw error.withMessage(`Could not send the quote: ${error.reason}`);
-    },
-  );
+  // A refused mail throws EmailDeliveryError (502, its plain message; sendEmail logs the reason).
+  await sendEmail({ to, replyTo: user.email, ...buildQuoteMail(quoteAsInvoice(quote), pdf, quotePdfFilename(quote.number)) });
 
   const sentAt = new Date();
   // Still unanswered: a customer who accepted meanwhile (from an earlier mail) keeps the quote accepted.

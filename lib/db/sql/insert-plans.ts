@@ -16,6 +16,7 @@ export const invoiceInsertPlan = {
   number: "written",
   invoiceDate: "written",
   dueDate: "written",
+  supplyDate: "written",
   createdAt: "written",
   currency: "written",
   language: "written",

@@ -48,6 +48,25 @@ export async function readLastNumber(series: NumberSeries, userId: string): Prom
 }
 
 /**
+ * The first sequence value from `from` on whose number no document of the user holds: numbers
+ * typed by hand are stepped over, as the next create will step over them (stepPastTakenNumber).
+ * Reads only. One probe of the unique (userId, number) index per taken number; a run of numbers
+ * typed ahead is short, and each probe is a single index lookup.
+ */
+export async function firstFreeSequence(series: NumberSeries, userId: string, from: number): Promise<number> {
+  const { documents } = SERIES_TABLES[series.name];
+  const [row] = await db.$queryRaw<{ sequence: number }[]>`
+    WITH RECURSIVE candidate(sequence) AS (
+      SELECT ${from}::int
+      UNION ALL
+      SELECT candidate.sequence + 1 FROM candidate
+      WHERE EXISTS (SELECT 1 FROM ${documents} WHERE "userId" = ${userId} AND number = ${numberSql(series, Prisma.sql`candidate.sequence`)})
+    )
+    SELECT max(sequence) AS sequence FROM candidate`;
+  return row?.sequence ?? from;
+}
+
+/**
  * Gives a user a counter row at the value before the first number, when none exists: a user whose
  * first documents were all numbered by hand has none to move yet (stepPastTakenNumber).
  */

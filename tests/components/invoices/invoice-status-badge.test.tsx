@@ -39,7 +39,7 @@ describe("InvoiceStatusBadge", () => {
       "Customer",
       "Status",
       "Amount",
-      "Created",
+      "Invoice date",
       "Due date",
       "Actions",
     ]);

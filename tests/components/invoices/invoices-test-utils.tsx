@@ -49,6 +49,7 @@ export function usdInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
     },
     invoiceDate: "2026-03-14",
     dueDate: "2026-04-13",
+    supplyDate: "2026-03-14",
     // Midday UTC: the same calendar day in every time zone the tests may run in.
     createdAt: "2026-03-14T12:00:00.000Z",
     currency: "USD",
