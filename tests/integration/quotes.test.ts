@@ -372,3 +372,27 @@ describe("POST /api/quotes/{id}/convert", () => {
     expect(await storedQuote(quotes[1]!.id)).toMatchObject({ status: "draft", invoiceId: null });
   });
 });
+
+describe("GET /api/quotes/summary", () => {
+  it("sums the open quotes per currency: drafts and sent ones not expired, nothing answered or invoiced", async () => {
+    const { GET: summaryRoute } = await import("@/app/api/quotes/summary/route");
+    const { cookie } = await signUp();
+    const customer = await addCustomer(cookie);
+    await createdQuote(cookie, quotePayload(customer.id));
+    await createdQuote(
+      cookie,
+      quotePayload(customer.id, { currency: "EUR", items: [{ description: "Audit", quantity: 1, rate: "99.50" }] }),
+    );
+    await createdQuote(cookie, quotePayload(customer.id, { items: [{ description: "Extra", quantity: 1, rate: "50" }] }));
+    await createdQuote(cookie, quotePayload(customer.id, { invoiceDate: "2026-01-01", validUntil: "2026-01-31" }));
+    const declined: Quote = await createdQuote(cookie, quotePayload(customer.id));
+    await db.quote.update({ where: { id: declined.id }, data: { status: "declined" } });
+    const summary = await (await callRoute(summaryRoute, { cookie, path: "/api/quotes/summary" })).json();
+    expect(summary).toEqual({
+      open: [
+        { currency: "USD", count: 2, total: "250.00" },
+        { currency: "EUR", count: 1, total: "99.50" },
+      ],
+    });
+  });
+});
