@@ -13,9 +13,14 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-/** The whole page in one picture, whatever its height. */
+/** The whole page in one picture: the viewport grown to the page's height, so the sticky sidebar is drawn once. */
 async function fullPageShot(page: Page, name: string) {
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true, animations: "disabled" });
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error("no viewport");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.screenshot({ path: `${shots}/${name}.png`, animations: "disabled" });
+  await page.setViewportSize(viewport);
 }
 
 function addDays(days: number): string {
@@ -33,7 +38,7 @@ test.describe("quotes (issue #28)", () => {
     await signInAsProDemoUser(page);
 
     // Create a quote from the sidebar's Quotes screen.
-    await page.getByRole("link", { name: "Quotes" }).first().click();
+    await page.getByRole("link", { name: "Quotes", exact: true }).first().click();
     await expect(page).toHaveURL(/\/quotes$/);
     await expect(page.getByRole("heading", { name: "Your Quotes", level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "New Quote" }).click();
@@ -63,8 +68,9 @@ test.describe("quotes (issue #28)", () => {
     await row.getByRole("button", { name: `Send ${number}` }).click();
     await expect(page.getByText("Quote Sent")).toBeVisible();
     await expect(row).toContainText("Sent");
-    const mail = (await readOutbox()).find((message) => message.subject?.startsWith(`Quote ${number} `));
-    expect(mail?.subject).toBe(`Quote ${number} from Nordic Pixel AB`);
+    // In the quote's language, Swedish here.
+    const mail = (await readOutbox()).find((message) => message.subject?.startsWith(`Offert ${number} `));
+    expect(mail?.subject).toBe(`Offert ${number} från Nordic Pixel AB`);
     expect(mail?.to?.map(({ address }) => address)).toEqual(["faktura@fjallkonsult.test"]);
     const attachment = mail!.attachments.find(({ filename }) => filename === `quote-${number}.pdf`);
     expect(attachment?.mimeType).toBe("application/pdf");
@@ -109,6 +115,11 @@ test.describe("quotes (issue #28)", () => {
     await expect(created).toBeVisible();
     const invoiceNumber = /(INV-\d+)/.exec(await created.innerText())?.[1];
     await expect(row).toContainText("Invoiced");
+
+    // The owner's own look at the link, on a wide screen: accepted, no forms left.
+    await page.goto(publicPath);
+    await expect(page.getByTestId("quote-status")).toHaveText("Accepterad");
+    await fullPageShot(page, "quote-public-desktop");
 
     await page.goto("/invoices");
     await expect(page.getByRole("table", { name: "Invoices" }).getByRole("row").filter({ hasText: invoiceNumber! })).toContainText(
