@@ -39,6 +39,8 @@ const env = {
   OUTBOX_DIR: outbox,
   APP_URL: `http://127.0.0.1:${port}`,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production-000000",
+  // The seeded admin has no authenticator: the admin specs run without the production rule (lib/auth/two-factor/admin-requirement.ts).
+  ADMIN_TWO_FACTOR: process.env.ADMIN_TWO_FACTOR ?? "optional",
 };
 delete env.RESEND_API_KEY;
 delete env.SMTP_URL;

@@ -70,6 +70,7 @@ export function QuoteForm({ user, initial, quoteId, number }: QuoteFormProps) {
           customers={draft.customers}
           customer={draft.customer}
           isLoading={draft.isLoadingCustomers}
+          onCustomerAdded={(added) => form.setValue("customerId", added.id, { shouldDirty: true, shouldValidate: true })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="quote-date" label="Quote date" type="date" {...form.register("invoiceDate")} />

@@ -4,6 +4,7 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { createVerificationToken, sendVerificationEmail } from "./email-verification";
+import { defaultCurrencyForCountry } from "@/lib/profile/default-currency";
 import { hashPassword } from "./password";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";
 import type { RegisterData } from "./schemas";
@@ -52,6 +53,8 @@ export async function registerUser(
           city: data.city ?? null,
           postalCode: data.postalCode ?? null,
           country: data.country,
+          // Issue #24, item 8: SE → SEK, the euro area → EUR, GB → GBP, else USD.
+          defaultCurrency: defaultCurrencyForCountry(data.country),
           website: isBusiness ? (data.website ?? null) : null,
           organizationNumber: isBusiness ? (data.organizationNumber ?? null) : null,
           vatNumber: isBusiness ? (data.vatNumber ?? null) : null,

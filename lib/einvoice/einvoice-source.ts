@@ -37,7 +37,17 @@ export type EinvoiceCheckInput = {
   lineRates: readonly string[];
   supplier: Pick<
     InvoiceJson["supplier"],
-    "name" | "email" | "address" | "city" | "postalCode" | "country" | "vatNumber" | "organizationNumber" | "iban" | "bankAccountNumber"
+    | "name"
+    | "email"
+    | "phone"
+    | "address"
+    | "city"
+    | "postalCode"
+    | "country"
+    | "vatNumber"
+    | "organizationNumber"
+    | "iban"
+    | "bankAccountNumber"
   >;
   customer: Pick<
     InvoiceJson["customer"],

@@ -16,14 +16,18 @@ import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json"
 import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
-/** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, viewed or void. */
+/** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, credited, viewed or void. */
 const NEW_INVOICE_PAYMENT_STATE = {
   amountPaid: new Prisma.Decimal(0),
+  amountCredited: new Prisma.Decimal(0),
+  amountRefunded: new Prisma.Decimal(0),
   paidAt: null,
   viewedAt: null,
   voidedAt: null,
   payments: [],
   quote: null,
+  creditNotes: [],
+  refunds: [],
 };
 
 export const NUMBER_TAKEN_MESSAGE = (number: string) => `Invoice number ${number} is already used. Please choose another number.`;

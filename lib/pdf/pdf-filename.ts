@@ -7,7 +7,7 @@
  * pdfFilename("INV-1001")        // "invoice-INV-1001.pdf"
  * pdfFilename('2026/"Ö"; x')     // "invoice-2026-O-x.pdf"
  */
-export function pdfFilename(number: string, kind: "invoice" | "quote" = "invoice"): string {
+export function pdfFilename(number: string, kind: "invoice" | "credit-note" | "quote" = "invoice"): string {
   const safe = number
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "") // "Ö" → "O", not "O-"

@@ -1,6 +1,7 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { PdfLogo } from "./sections/logo";
 import type { DocumentKind } from "./view/invoice-view";
+import type { CreditNotePrint } from "./view/credit-note-view";
 
 // Types only, shared by the caller (render-invoice-pdf.ts), the worker pool, the worker thread and
 // the renderer it runs (render-invoice-pdf-in-thread.ts), so none of them imports another for a type.
@@ -14,6 +15,8 @@ export type RenderInvoicePdfOptions = {
   conformance?: "PDF/A-3b";
   /** "quote" prints a quote (issue #28): its own title and dates, no payment details; default "invoice". */
   kind?: DocumentKind;
+  /** Issue #25: print this credit note of the invoice instead of the invoice itself. */
+  creditNote?: CreditNotePrint;
 };
 
 /** One render, as the pool posts it to a worker thread. */

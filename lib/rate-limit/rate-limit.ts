@@ -17,6 +17,11 @@ export const RATE_LIMITS = {
   registerPerIp: { name: "register:ip", limit: 30, windowSeconds: 60 * 60 },
   adminLoginFailuresPerAddress: { name: "admin-login-fail:addr", limit: 20, windowSeconds: 15 * 60 },
   adminLoginFailuresPerAccountAddress: { name: "admin-login-fail:acct-addr", limit: 5, windowSeconds: 15 * 60 },
+  twoFactorFailuresPerAddress: { name: "2fa-fail:addr", limit: 50, windowSeconds: 15 * 60 },
+  twoFactorFailuresPerAccountAddress: { name: "2fa-fail:acct-addr", limit: 10, windowSeconds: 15 * 60 },
+  passwordResetPerAddress: { name: "reset:addr", limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerAccount: { name: "reset:acct", limit: 3, windowSeconds: 60 * 60 },
+  passwordResetConfirmPerAddress: { name: "reset-confirm:addr", limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again later.";

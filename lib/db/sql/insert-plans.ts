@@ -83,6 +83,8 @@ export const invoiceInsertPlan = {
   nationalVatAmount: "written",
   // A new invoice has no payment, view or void yet.
   amountPaid: "default",
+  amountCredited: "default",
+  amountRefunded: "default",
   paidAt: "default",
   viewedAt: "default",
   voidedAt: "default",

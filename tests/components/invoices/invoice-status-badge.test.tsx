@@ -15,6 +15,8 @@ describe("InvoiceStatusBadge", () => {
       paid: "Paid",
       overdue: "Overdue",
       void: "Void",
+      credited: "Credited",
+      refundDue: "Refund due",
     });
     render(
       <>

@@ -31,7 +31,7 @@ describe("a quote's print", () => {
     ["en", "Quote", "Valid until"],
     ["sv", "Offert", "Giltig till"],
     ["de", "Angebot", "Gültig bis"],
-  ])("names itself in %s and asks for no payment", (language, title, validUntil) => {
+  ] as const)("names itself in %s and asks for no payment", (language, title, validUntil) => {
     const view = buildInvoiceView({ ...SAMPLE_INVOICE, language }, "quote");
     expect(view.title).toBe(`${title} ${SAMPLE_INVOICE.number}`);
     expect(view.strings.dueDate).toBe(validUntil);
