@@ -15,6 +15,7 @@ import { dashboardGreeting } from "./greeting";
 import { MoneyFigureCards } from "./money-figure-cards";
 import { OssMeterCard } from "./oss-meter-card";
 import { RecentInvoicesCard } from "./recent-invoices-card";
+import { OpenQuotesCard } from "@/components/quotes/open-quotes-card";
 
 export function DashboardView() {
   const { user } = useCurrentUser();
@@ -56,6 +57,7 @@ export function DashboardView() {
         <StatCard title="Invoices" value={stats?.totalInvoices} icon={<FileText className="size-4 text-muted-foreground" aria-hidden />} />
         <StatCard title="Customers" value={stats?.totalCustomers} icon={<Users className="size-4 text-muted-foreground" aria-hidden />} />
       </div>
+      <OpenQuotesCard />
       <RecentInvoicesCard />
     </div>
   );
