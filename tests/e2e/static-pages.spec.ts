@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { signInAsFreeDemoUser } from "./support/sign-in";
 
-// Issue #15 item 7: the home page, /pricing and /demo are text, links and images, and /auth a form
-// that posts to itself, so they ship no JavaScript at all (components/marketing/static-page.tsx);
-// their header works without it.
+// Issue #15 item 7: the home page, /pricing and /demo are text, links and images, and the account
+// pages forms that post to route handlers answering 303 (issue #26), so they ship no JavaScript at
+// all (lib/pages-without-javascript.ts); their header works without it.
 const STATIC_PAGES = ["/", "/pricing", "/demo"];
-const PAGES_WITHOUT_JAVASCRIPT = [...STATIC_PAGES, "/auth"];
+const PAGES_WITHOUT_JAVASCRIPT = [...STATIC_PAGES, "/auth", "/forgot-password", "/reset-password?token=x", "/two-factor"];
 
-test("/, /pricing, /demo and /auth load no script and run none", async ({ page }) => {
+test("/, /pricing, /demo and the account pages load no script and run none", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -21,7 +21,7 @@ test("/, /pricing, /demo and /auth load no script and run none", async ({ page }
   expect(scripts).toEqual([]);
 });
 
-test("/auth without JavaScript: the tabs are links, the form posts to the page and answers there", async ({ page }) => {
+test("/auth without JavaScript: the tabs are links, the form posts to /auth/sign-in and comes back with the reason", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/auth\?tab=signup$/);

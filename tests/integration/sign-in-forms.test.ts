@@ -27,7 +27,7 @@ function postForm(fields: Record<string, string> | string, headers: Record<strin
 
 function location(response: Response): string {
   expect(response.status).toBe(303);
-  const url = new URL(response.headers.get("location") as string);
+  const url = new URL(response.headers.get("location") as string, BASE_URL);
   return url.pathname + url.search;
 }
 

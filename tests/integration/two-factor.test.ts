@@ -158,12 +158,12 @@ describe("two-factor sign-in through the forms without JavaScript", () => {
     const { user, password, recoveryCodes } = await userWithTwoFactor();
     const step = await form(signInForm, "/auth/sign-in", { email: user.email, password });
     expect(step.status).toBe(303);
-    expect(new URL(step.headers.get("location")!).pathname).toBe("/two-factor");
+    expect(new URL(step.headers.get("location")!, BASE_URL).pathname).toBe("/two-factor");
     const pending = challengeCookie(step);
     const wrong = await form(twoFactorForm, "/auth/two-factor", { code: "999999" }, pending);
-    expect(new URL(wrong.headers.get("location")!).search).toBe("?error=code_invalid");
+    expect(new URL(wrong.headers.get("location")!, BASE_URL).search).toBe("?error=code_invalid");
     const done = await form(twoFactorForm, "/auth/two-factor", { code: recoveryCodes[5]! }, pending);
-    expect(new URL(done.headers.get("location")!).pathname).toBe("/dashboard");
+    expect(new URL(done.headers.get("location")!, BASE_URL).pathname).toBe("/dashboard");
     expect(done.headers.getSetCookie().some((value) => value.startsWith("next-auth.session-token="))).toBe(true);
     expect(done.headers.getSetCookie().some((value) => value.startsWith("invoiceflow-2fa=;"))).toBe(true);
   });

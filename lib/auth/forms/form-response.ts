@@ -5,12 +5,13 @@ import { FORM_EMAIL_COOKIE, encodeFormFailure, type FormOutcomeCode } from "./fo
 
 /**
  * 303 See Other to a page of this site (a form's POST is never repeated by a reload), with cookies.
- * Never cached, never sniffed.
+ * The Location is the path alone (RFC 9110 allows a relative one): the browser stays on the host it
+ * used, with its cookies, whatever host name the server believes it has. Never cached, never sniffed.
  */
-export function seeOther(request: Request, path: string, cookies: string[] = []): Response {
+export function seeOther(_request: Request, path: string, cookies: string[] = []): Response {
   const response = new Response(null, {
     status: 303,
-    headers: { Location: new URL(path, request.url).toString(), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: { Location: path, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
   });
   for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
   return response;
