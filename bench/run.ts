@@ -1,5 +1,6 @@
 // npm run bench [-- <name> …] — the project's benchmarks; figures are copied into docs/benchmarks.md.
 import { pbkdf2Sync } from "node:crypto";
+import { benchArchive } from "./archive";
 import { benchEinvoice } from "./einvoice";
 import { benchAdmin } from "./admin";
 import { benchExports } from "./exports";
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   "login-flood": benchLoginFlood,
   exports: benchExports,
   statements: benchStatements,
+  archive: benchArchive,
 };
 
 /**

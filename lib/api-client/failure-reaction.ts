@@ -46,6 +46,7 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   two_factor_expired: "explain",
   two_factor_required: "explain",
   reset_link_invalid: "explain",
+  public_pdf_limit: "wait",
 };
 
 /** The reaction to a failed call; anything without a code (a network error, a proxy's page) is "explain". */

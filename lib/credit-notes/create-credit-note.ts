@@ -1,6 +1,7 @@
 import "server-only";
 import { db, Prisma, type Tx } from "@/lib/db";
 import { claimNextNumberSql } from "@/lib/db/sql/number-counter";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
 import { settleFromPayments } from "@/lib/invoices/payments";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/read-invoices";
@@ -140,6 +141,7 @@ async function insertCreditNote(
   await tx.$executeRaw`UPDATE "Invoice" SET "amountCredited" = "amountCredited" + ${amounts.total}::numeric WHERE id = ${invoice.id}`;
   // A credit can settle what the payments already cover: paidAt follows the same rule.
   await settleFromPayments(tx, invoice.id);
+  await recordCreditHistory(tx, { userId, invoice, creditNoteId: id, number, amounts, reason });
   await tx.activityEvent.create({
     data: {
       type: "invoice",
@@ -149,4 +151,36 @@ async function insertCreditNote(
     },
   });
   return id;
+}
+
+/**
+ * The two history entries of a credit note, in its transaction: `created` on the credit note, with
+ * the content hash of its rows as written (credit_note_content_hash, migration credit_notes), and
+ * `credited` on the invoice it corrects.
+ */
+async function recordCreditHistory(
+  tx: Tx,
+  entry: { userId: string; invoice: InvoiceToCredit; creditNoteId: string; number: string; amounts: CreditNoteAmounts; reason: string },
+): Promise<void> {
+  const { userId, invoice, creditNoteId, number, amounts, reason } = entry;
+  const [hashed] = await tx.$queryRaw<{ contentHash: string }[]>`
+    SELECT "credit_note_content_hash"(to_jsonb(note),
+      (SELECT coalesce(jsonb_agg(to_jsonb(item)), '[]'::jsonb) FROM "CreditNoteItem" item WHERE item."creditNoteId" = note.id)) AS "contentHash"
+    FROM "CreditNote" note WHERE note.id = ${creditNoteId}`;
+  const credit = { number, invoiceNumber: invoice.number, total: amounts.total, currency: invoice.currency };
+  // Each entry names its own document, the other one in its detail: each document's history shows its own facts.
+  await recordHistoryEntry(tx, {
+    userId,
+    creditNoteId,
+    type: "created",
+    actor: "user",
+    detail: { ...credit, invoiceId: invoice.id, reason, contentHash: hashed?.contentHash },
+  });
+  await recordHistoryEntry(tx, {
+    userId,
+    invoiceId: invoice.id,
+    type: "credited",
+    actor: "user",
+    detail: { ...credit, creditNoteId, reason },
+  });
 }

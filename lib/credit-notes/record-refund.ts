@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { amountToRefund, utcToday } from "@/lib/invoices/invoice-status";
@@ -37,6 +38,19 @@ export async function recordRefund(userId: string, invoiceId: string, input: Pay
       UPDATE "Invoice" SET "amountRefunded" = (SELECT COALESCE(sum(amount), 0) FROM "Refund" WHERE "invoiceId" = ${invoiceId})
       WHERE id = ${invoiceId}`;
     await settleFromPayments(tx, invoiceId);
+    await recordHistoryEntry(tx, {
+      userId,
+      invoiceId,
+      type: "refund_recorded",
+      actor: "user",
+      detail: {
+        amount: input.amount.toFixed(2),
+        currency: invoice.currency,
+        date: input.date ?? today,
+        method: input.method,
+        note: input.note,
+      },
+    });
   });
   return getInvoice(userId, invoiceId);
 }

@@ -65,6 +65,8 @@ export const NARROW_ERROR_CODES = {
   two_factor_required: "forbidden",
   /** A password-reset link that is unknown, used or expired (lib/auth/password-reset). */
   reset_link_invalid: "validation",
+  /** Too many downloads of a public invoice PDF, per invoice or per address (lib/invoices/public-invoice-pdf.ts). */
+  public_pdf_limit: "rate_limited",
 } as const satisfies Record<string, ErrorKind>;
 
 /**

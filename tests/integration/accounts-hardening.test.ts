@@ -9,6 +9,8 @@ import { errorResponse } from "@/lib/http/error-response";
 import { callRoute } from "./support/call-route";
 import { signUp } from "./support/accounts";
 import { fromAddress } from "./support/client-address";
+import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
+import { POST as paymentsRoute } from "@/app/api/invoices/[id]/payments/route";
 
 const nested = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 const errorEvents = () => db.activityEvent.count({ where: { type: "error" } });
@@ -94,5 +96,21 @@ describe("finding 11: smaller ones", () => {
     const response = errorResponse(error);
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
+  });
+});
+
+describe("finding 7: dates within 2000–2099", () => {
+  it("finding 7: an invoice dated 0000-01-01 and a payment in 2150 are 400s naming the field and the range, not 500s", async () => {
+    const { cookie } = await signUp();
+    const customer = await addCustomer(cookie);
+    const zero = await postInvoice(cookie, invoicePayload(customer.id, { invoiceDate: "0000-01-01" }));
+    expect(zero.status).toBe(400);
+    expect(await zero.json()).toMatchObject({ message: expect.stringContaining("Invoice date must be between 2000-01-01 and 2099-12-31") });
+    const invoice = await (await postInvoice(cookie, invoicePayload(customer.id))).json();
+    for (const date of ["2150-01-01", "1999-12-31", "0000-01-01"]) {
+      const paid = await callRoute(paymentsRoute, { method: "POST", cookie, params: { id: invoice.id }, body: { amount: "1.00", date } });
+      expect(paid.status).toBe(400);
+      expect((await paid.json()).message).toContain("Date must be between 2000-01-01 and 2099-12-31");
+    }
   });
 });
