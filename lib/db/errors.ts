@@ -14,6 +14,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return error.code === "P2010" && (cause?.kind === "UniqueConstraintViolation" || cause?.originalCode === "23505");
 }
 
+/**
+ * A foreign key refused the write: the row it names was deleted meanwhile (a customer deleted while
+ * an invoice for them was being written). Raw SQL fails with P2010 and the driver adapter's error.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2003") return true;
+  const cause = (error.meta as DriverAdapterErrorMeta | undefined)?.driverAdapterError?.cause;
+  return error.code === "P2010" && (cause?.kind === "ForeignKeyConstraintViolation" || cause?.originalCode === "23503");
+}
+
 // Prisma's codes for "no database to talk to": not reachable, timed out, closed, pool exhausted.
 const UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 const UNAVAILABLE_KINDS = new Set([

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "@/lib/db/errors";
 import { findCustomer } from "@/lib/db/sql/find-customer";
 import { proveVatNumber } from "@/lib/eu-vat/prove-vat-number";
 import { skipNumbersTakenByHand } from "@/lib/numbering/next-number";
@@ -67,7 +67,7 @@ export async function createInvoiceOnce(
     if (first) return { invoice: first, replayed: true };
   }
   const customer = await findCustomer(invoiceCustomerSelect, { id: data.customerId, userId: supplier.id });
-  if (!customer) throw new AppError("not_found", "Customer not found");
+  if (!customer) throw new AppError("not_found", CUSTOMER_NOT_FOUND);
   const draft = draftInvoice(supplier, customer, data, today, await euVatFactsOfInvoice(supplier, customer, data, today));
   // Issue #29: a reverse-charge invoice asks VIES first; an invalid number stops here (400).
   const vatCheck = await proveVatNumber(supplier.id, customer, draft, supplier);
@@ -125,6 +125,8 @@ function createdDetailOf(draft: DraftInvoice, vatCheck: VatCheckRecord | null): 
   return detail;
 }
 
+const CUSTOMER_NOT_FOUND = "Customer not found";
+
 async function findInvoiceByKey(userId: string, idempotencyKey: string): Promise<InvoiceJson | null> {
   const invoice = await db.invoice.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, include: invoiceInclude });
   return invoice && toInvoiceJson(invoice);
@@ -149,6 +151,8 @@ async function insertNumbered(insert: InvoiceInsert): Promise<InsertedInvoice | 
       if (first) return { replayed: first };
       throw new AppError("forbidden", LIMIT_REACHED_MESSAGE, { code: "plan_limit_reached" });
     } catch (error) {
+      // The customer was deleted between reading it and writing the invoice: as if it had been gone.
+      if (isForeignKeyViolation(error)) throw new AppError("not_found", CUSTOMER_NOT_FOUND);
       if (!isUniqueViolation(error)) throw error;
       const first = await findFirstWithKey(insert);
       if (first) return { replayed: first };

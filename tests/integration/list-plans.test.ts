@@ -124,6 +124,8 @@ it("the status filters walk their own partial index, so no page reads rows of an
   expect(await indexOf("unpaid")).toBe("Invoice_open_list_idx");
   expect(await indexOf("overdue")).toBe("Invoice_open_list_idx");
   expect(await indexOf("void")).toBe("Invoice_void_list_idx");
+  expect(await indexOf("credited")).toBe("Invoice_credited_list_idx");
+  expect(await indexOf("refundDue")).toBe("Invoice_refund_due_list_idx");
 });
 
 it("a search past the newest rows reads the search index, not the user's rows", async () => {
