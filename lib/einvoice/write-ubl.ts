@@ -120,7 +120,7 @@ export function writeUbl(model: EinvoiceModel): string {
         group(
           "cac:InvoiceLine",
           element("cbc:ID", line.id),
-          element("cbc:InvoicedQuantity", line.quantity, { unitCode: "C62" }),
+          element("cbc:InvoicedQuantity", line.quantity, { unitCode: line.unitCode }),
           element("cbc:LineExtensionAmount", line.netAmount, cur),
           group(
             "cac:Item",
