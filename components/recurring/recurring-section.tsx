@@ -1,6 +1,5 @@
 "use client";
 
-import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/settings/native-select";
@@ -13,6 +12,8 @@ type RecurringSectionProps = {
   timingOnly?: boolean;
 };
 
+// Native boxes: they need no layout measuring (Radix's does, which jsdom lacks) and read as any form's.
+const CHECKBOX = "mt-0.5 size-4 shrink-0 accent-primary";
 const DAYS = Array.from({ length: 28 }, (_, index) => String(index + 1));
 
 /**
@@ -27,7 +28,13 @@ export function RecurringSection({ value, onChange, timingOnly = false }: Recurr
     <div className="space-y-4">
       {!timingOnly && (
         <div className="flex items-start gap-3">
-          <Checkbox id="recurring-enabled" checked={value.enabled} onCheckedChange={(checked) => set({ enabled: checked === true })} />
+          <input
+            id="recurring-enabled"
+            type="checkbox"
+            className={CHECKBOX}
+            checked={value.enabled}
+            onChange={(event) => set({ enabled: event.target.checked })}
+          />
           <div className="space-y-1">
             <Label htmlFor="recurring-enabled">Make this recurring</Label>
             <p className="text-sm text-muted-foreground">
@@ -110,10 +117,12 @@ export function RecurringSection({ value, onChange, timingOnly = false }: Recurr
             </div>
           )}
           <div className="flex items-center gap-3 sm:col-span-2">
-            <Checkbox
+            <input
               id="recurring-auto-send"
+              type="checkbox"
+              className={CHECKBOX}
               checked={value.autoSend}
-              onCheckedChange={(checked) => set({ autoSend: checked === true })}
+              onChange={(event) => set({ autoSend: event.target.checked })}
             />
             <Label htmlFor="recurring-auto-send">E-mail each invoice to the customer automatically</Label>
           </div>
