@@ -7,26 +7,24 @@ import { pageTitle, StaticPageFrame } from "@/components/marketing/static-page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { answeredAppRouterFetch } from "@/lib/http/app-router-fetch";
-import { decodeSignInFormResult, EMPTY_SIGN_IN_FORM, SIGN_IN_FORM_HEADER, type SignInFormState } from "@/lib/auth/sign-in-form-state";
+import { EMPTY_FORM, formStateFromRequest, type FormState } from "@/lib/auth/forms/page-form-state";
 
-// No JavaScript on this page: the form posts to the page itself (issue #15 item 7, docs/decisions/0014-sign-in-form-without-javascript.md).
+// No JavaScript on this page: the form posts to /auth/sign-in, which answers 303 (docs/decisions/0014-sign-in-form-without-javascript.md).
 export const config: PageConfig = { unstable_runtimeJS: false };
 
-type AuthPageProps = { tab: AuthTab; form: SignInFormState; nonce: string };
+type AuthPageProps = { tab: AuthTab; form: FormState; nonce: string };
 
 /**
- * The proxy has done the server side already (lib/auth/sign-in-page.ts): signed-in visitors and
- * successful sign-ins never get here. A form that failed comes with its result: the status
- * /api/login would answer, and the messages to show.
+ * A visitor with a session cookie was sent to /auth/session by the proxy; the form's handler
+ * (app/auth/sign-in/route.ts) sends a failed sign-in back here with `?error=` codes, which become
+ * the messages and the status /api/login would answer (lib/auth/forms/page-form-state.ts).
  */
 export const getServerSideProps: GetServerSideProps<AuthPageProps> = async ({ req, res, query }) => {
-  if (answeredAppRouterFetch(req, res)) return { props: { tab: "signin", form: EMPTY_SIGN_IN_FORM, nonce: "" } };
+  if (answeredAppRouterFetch(req, res)) return { props: { tab: "signin", form: EMPTY_FORM, nonce: "" } };
   const nonce = String(req.headers["x-nonce"] ?? "");
-  const failed = req.method === "POST" ? decodeSignInFormResult(req.headers[SIGN_IN_FORM_HEADER]) : null;
-  if (!failed) return { props: { tab: query.tab === "signup" ? "signup" : "signin", form: EMPTY_SIGN_IN_FORM, nonce } };
-  res.statusCode = failed.status;
-  if (failed.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(failed.retryAfterSeconds));
-  return { props: { tab: "signin", form: failed.form, nonce } };
+  const form = formStateFromRequest(req, res, query);
+  const failed = Boolean(form.failure) || Object.keys(form.errors).length > 0;
+  return { props: { tab: !failed && query.tab === "signup" ? "signup" : "signin", form, nonce } };
 };
 
 const TITLE = pageTitle("Sign In");

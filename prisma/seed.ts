@@ -4,12 +4,13 @@ import "../scripts/load-env";
 import { describeTarget, parseDatabaseUrl } from "../lib/db/database-url";
 import { seedDemo } from "../lib/seed/seed-demo";
 import { seedProduction } from "../lib/seed/seed-production";
-
-const DEV_ADMIN = { email: "admin@demo.invoiceflow.test", password: "admin-dev-123" };
+import { DEV_ADMIN } from "../lib/seed/published-passwords";
 
 async function main() {
   if (process.env.NODE_ENV === "production") {
-    console.log(`Seeded ${describeTarget(parseDatabaseUrl(process.env.DATABASE_URL))}: ${await seedProduction()}`);
+    console.log(
+      `Seeded ${describeTarget(parseDatabaseUrl(process.env.DATABASE_URL))}: ${await seedProduction(process.env, { promoteExisting: process.argv.includes("--promote-existing") })}`,
+    );
     return;
   }
   const admin = {
@@ -27,8 +28,9 @@ async function main() {
 
 main().then(
   () => process.exit(0),
-  (error) => {
-    console.error("Seeding failed:", error);
+  (error: unknown) => {
+    // A refused admin seat is a message for the operator, not a crash.
+    console.error("Seeding failed:", error instanceof Error && error.name === "AdminSeatRefused" ? error.message : error);
     process.exit(1);
   },
 );

@@ -12,12 +12,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { loginFormSchema, type LoginInput } from "@/lib/auth/schemas";
 
 /** /admin without admin status (SPEC section 2): e-mail, password, 'Admin Sign In'. */
 export function AdminSignInForm() {
   const queryClient = useQueryClient();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (credentials) => {

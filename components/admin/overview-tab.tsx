@@ -3,6 +3,7 @@
 import { CreditCard, Crown, FileText, TrendingDown, UserCheck, Users } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/money/format-money";
+import type { InvoiceIntelligence } from "@/lib/admin/invoice-intelligence";
 import { useAdminStats, useInvoiceIntelligence } from "./admin-queries";
 import { formatCount, formatPercent, formatUsd } from "./format";
 import { QueryState, StatCard } from "./stat-card";
@@ -44,19 +45,7 @@ export function OverviewTab() {
           <QueryState isLoading={intelligence.isLoading} error={intelligence.error} />
           {i && (
             <div className="grid gap-6 lg:grid-cols-3">
-              <div className="space-y-3">
-                <StatCard label="Average invoice total" value={i.avgInvoiceTotal} hint="All currencies mixed: see per currency below" />
-                <ul aria-label="Average per currency" className="space-y-1 text-sm">
-                  {i.avgInvoiceTotalByCurrency.map((row) => (
-                    <li key={row.currency} className="flex justify-between gap-2">
-                      <span className="text-muted-foreground">
-                        {row.currency} ({formatCount(row.count)})
-                      </span>
-                      <span className="font-medium tabular-nums">{formatMoney(row.average, row.currency, "en")}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+              <AveragePerCurrency rows={i.avgInvoiceTotalByCurrency} />
               <div className="grid content-start gap-3 sm:grid-cols-3 lg:grid-cols-1">
                 <StatCard label="Invoices today" value={formatCount(i.invoicesToday)} />
                 <StatCard label="Invoices this week" value={formatCount(i.invoicesThisWeek)} />
@@ -83,6 +72,32 @@ export function OverviewTab() {
           )}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/**
+ * One average per currency, most invoices first (issue #24, item 11): an average that adds €, kr and
+ * $ means nothing, so there is no all-currency figure.
+ */
+function AveragePerCurrency({ rows }: { rows: InvoiceIntelligence["avgInvoiceTotalByCurrency"] }) {
+  return (
+    <div className="space-y-3">
+      <h3 className="text-sm font-medium">Average invoice total</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No invoices yet</p>
+      ) : (
+        <ul aria-label="Average invoice total per currency" className="space-y-2">
+          {rows.map((row) => (
+            <li key={row.currency} className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border px-3 py-2">
+              <span className="text-lg font-bold tabular-nums">{formatMoney(row.average, row.currency, "en")}</span>
+              <span className="text-xs text-muted-foreground">
+                {row.currency} · {formatCount(row.count)} {row.count === 1 ? "invoice" : "invoices"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { LegalFooter } from "@/components/marketing/legal-footer";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Spinner } from "@/components/ui/spinner";
@@ -68,6 +69,7 @@ export function AppShell({ initialUser, children }: { initialUser: PublicUser; c
           </div>
         </header>
         <main className="flex-1 p-4 md:p-8">{children}</main>
+        <LegalFooter />
       </div>
     </div>
   );

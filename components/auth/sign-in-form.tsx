@@ -1,51 +1,32 @@
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { FieldError } from "@/components/forms/field-error";
-import type { SignInFormState } from "@/lib/auth/sign-in-form-state";
+import { FORGOT_PASSWORD_PAGE, SIGN_IN_FORM_ACTION } from "@/lib/auth/account-pages";
+import type { FormState } from "@/lib/auth/forms/page-form-state";
+import { FormFailure, FormField } from "./form-fields";
 
 /**
- * The sign-in form as plain HTML: it posts to /auth itself, where the proxy signs in
- * (lib/auth/sign-in-page.ts) and either sends the browser to /dashboard or lets the page render
- * this form again with the e-mail kept, the field messages and the failure in place of the toast.
- * No JavaScript is needed, so /auth loads none (pages/auth.tsx). `noValidate`: the messages are
- * ours, not the browser's.
+ * The sign-in form as plain HTML: it posts to /auth/sign-in (app/auth/sign-in/route.ts), which
+ * answers 303 to the dashboard, to the two-factor page, or back to /auth with the reason as a code
+ * the page turns into these messages. No JavaScript is needed, so /auth loads none (pages/auth.tsx).
+ * `noValidate`: the messages are ours, not the browser's.
  */
-export function SignInForm({ form }: { form: SignInFormState }) {
+export function SignInForm({ form }: { form: FormState }) {
   const { email, errors, failure } = form;
   return (
-    <form method="post" action="/auth" className="space-y-4" noValidate>
-      {failure ? (
-        <Alert variant="destructive">
-          <AlertTitle>Login failed</AlertTitle>
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
-          id="signin-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "signin-email-error" : undefined}
-        />
-        <FieldError id="signin-email-error" message={errors.email} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signin-password">Password</Label>
-        <Input
-          id="signin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "signin-password-error" : undefined}
-        />
-        <FieldError id="signin-password-error" message={errors.password} />
+    <form method="post" action={SIGN_IN_FORM_ACTION} className="space-y-4" noValidate>
+      <FormFailure title="Login failed" message={failure} />
+      <FormField id="signin-email" label="Email" name="email" type="email" autoComplete="email" defaultValue={email} error={errors.email} />
+      <FormField
+        id="signin-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
+      <div className="text-right text-sm">
+        <a href={FORGOT_PASSWORD_PAGE} className="text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </a>
       </div>
       <Button type="submit" className="w-full">
         Sign In

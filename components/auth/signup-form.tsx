@@ -16,7 +16,7 @@ import { FieldError } from "@/components/forms/field-error";
 import { SiteLink } from "@/components/marketing/site-link";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
-import { REGISTER_MESSAGES, registerSchema, type RegisterInput } from "@/lib/auth/schemas";
+import { REGISTER_MESSAGES, signupFormSchema, type RegisterInput } from "@/lib/auth/schemas";
 import { getTaxLabel } from "@/lib/tax";
 import { trackEvent } from "@/lib/analytics/track-event";
 
@@ -39,11 +39,14 @@ const DEFAULTS: RegisterInput = {
   faxNumber: "",
 };
 
+/** The required field's marker, drawn after its label by CSS so the label's accessible name stays "Email". */
+const REQUIRED_MARKER = "after:text-destructive after:content-['*']";
+
 export function SignupForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [showVerificationNote, setShowVerificationNote] = useState(false);
-  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: DEFAULTS });
+  const form = useForm<RegisterInput>({ resolver: zodResolver(signupFormSchema), defaultValues: DEFAULTS });
   const { errors, isSubmitting } = form.formState;
   const businessType = useWatch({ control: form.control, name: "businessType" });
   const country = useWatch({ control: form.control, name: "country" });
@@ -80,33 +83,64 @@ export function SignupForm() {
     },
   );
 
-  const text = (name: keyof RegisterInput, label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="space-y-2">
-      <Label htmlFor={`signup-${name}`}>{label}</Label>
-      <Input id={`signup-${name}`} aria-invalid={!!errors[name]} {...props} {...form.register(name)} />
-      <FieldError message={errors[name]?.message} />
-    </div>
-  );
+  // Required fields say so before the first failure (issue #24, item 12): aria-required for screen
+  // readers, a marker drawn by CSS (so it is not part of the label's name), and the rule of the field.
+  const text = (
+    name: keyof RegisterInput,
+    label: string,
+    { required = false, hint, ...props }: React.ComponentProps<typeof Input> & { hint?: string } = {},
+  ) => {
+    const hintId = hint ? `signup-${name}-hint` : undefined;
+    return (
+      <div className="space-y-2">
+        <Label htmlFor={`signup-${name}`} data-required={required || undefined} className={required ? REQUIRED_MARKER : undefined}>
+          {label}
+        </Label>
+        <Input
+          id={`signup-${name}`}
+          aria-invalid={!!errors[name]}
+          aria-required={required || undefined}
+          aria-describedby={hintId}
+          {...props}
+          {...form.register(name)}
+        />
+        {hint && (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {hint}
+          </p>
+        )}
+        <FieldError message={errors[name]?.message} />
+      </div>
+    );
+  };
 
   return (
     <form onSubmit={onSubmit} className="space-y-5" noValidate>
       <AccountTypeToggle registration={form.register("businessType")} />
+      <p className="text-xs text-muted-foreground">Fields marked * are required.</p>
 
-      {text("email", "Email", { type: "email", autoComplete: "email" })}
-      {text("password", "Password", { type: "password", autoComplete: "new-password" })}
+      {text("email", "Email", { type: "email", autoComplete: "email", required: true })}
+      {text("password", "Password", {
+        type: "password",
+        autoComplete: "new-password",
+        required: true,
+        hint: REGISTER_MESSAGES.passwordRule,
+      })}
       {isBusiness
-        ? text("businessName", "Company name", { autoComplete: "organization" })
-        : text("username", "Full name", { autoComplete: "name" })}
+        ? text("businessName", "Company name", { autoComplete: "organization", required: true })
+        : text("username", "Full name", { autoComplete: "name", required: true })}
 
       <div className="space-y-2">
-        <Label htmlFor="signup-country">Country</Label>
-        <CountrySelect id="signup-country" {...form.register("country")} />
+        <Label htmlFor="signup-country" data-required className={REQUIRED_MARKER}>
+          Country
+        </Label>
+        <CountrySelect id="signup-country" aria-required {...form.register("country")} />
         <FieldError message={errors.country?.message} />
       </div>
-      {text("address", "Address", { autoComplete: "street-address" })}
+      {text("address", "Address", { autoComplete: "street-address", required: true })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("city", "City", { autoComplete: "address-level2" })}
-        {text("postalCode", "Postal code", { autoComplete: "postal-code" })}
+        {text("city", "City", { autoComplete: "address-level2", required: true })}
+        {text("postalCode", "Postal code", { autoComplete: "postal-code", required: true })}
       </div>
 
       {isBusiness && (

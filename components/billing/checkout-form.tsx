@@ -62,7 +62,7 @@ function PaymentCard({ clientSecret }: { clientSecret: string }) {
     }
     // Confirmed without leaving the page (no 3-D Secure redirect): activate, then the return address.
     if (!(await activate())) {
-      toast.error(BILLING_TEXTS.errorTitle, { description: BILLING_TEXTS.activationFailed });
+      toast.error(BILLING_TEXTS.activationFailedTitle, { description: BILLING_TEXTS.activationFailed });
       setPaying(false);
       return;
     }

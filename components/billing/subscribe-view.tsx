@@ -65,7 +65,7 @@ export function SubscribeView() {
     );
   }
   if (!status.data?.configured || !status.data.publishableKey) {
-    return <Notice title="Upgrade to Pro">{BILLING_TEXTS.notConfigured} Please try again later or contact support.</Notice>;
+    return <Notice title="Upgrade to Pro">{BILLING_TEXTS.upgradeUnavailable}</Notice>;
   }
   return <StartSubscription publishableKey={status.data.publishableKey} />;
 }

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
+import { GettingStarted } from "./getting-started";
 import { dashboardGreeting } from "./greeting";
 import { MoneyFigureCards } from "./money-figure-cards";
 import { OssMeterCard } from "./oss-meter-card";
@@ -38,6 +39,7 @@ export function DashboardView() {
           </Link>
         </Button>
       </div>
+      {user && <GettingStarted user={user} stats={stats} />}
       {!user?.isPro && typeof stats?.remainingInvoices === "number" && (
         <Alert>
           <AlertDescription>

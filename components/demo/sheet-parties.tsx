@@ -7,6 +7,7 @@ export function SheetParties({ view }: { view: InvoiceView }) {
   const meta = [
     { label: strings.invoiceNumber, value: view.number },
     { label: strings.invoiceDate, value: view.invoiceDate },
+    ...(view.supplyDate ? [{ label: strings.supplyDate, value: view.supplyDate }] : []),
     { label: strings.dueDate, value: view.dueDate },
   ];
   return (

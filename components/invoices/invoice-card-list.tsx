@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
-import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
+import { formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
 import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
@@ -31,8 +31,8 @@ export function InvoiceCardList({ invoices, handlers }: InvoiceCardListProps) {
             </div>
             <dl className="grid grid-cols-2 gap-2 text-xs">
               <div>
-                <dt className="text-muted-foreground">Created</dt>
-                <dd className="font-medium">{formatCreatedDate(invoice.createdAt)}</dd>
+                <dt className="text-muted-foreground">Invoice date</dt>
+                <dd className="font-medium">{formatInvoiceDate(invoice.invoiceDate)}</dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">Due date</dt>

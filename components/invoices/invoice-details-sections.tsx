@@ -27,6 +27,7 @@ export function InvoiceMeta({ invoice }: { invoice: InvoiceJson }) {
       entries={[
         { label: "Invoice number", value: invoice.number },
         { label: "Invoice date", value: formatInvoiceDate(invoice.invoiceDate) },
+        ...(invoice.supplyDate !== invoice.invoiceDate ? [{ label: "Delivery date", value: formatInvoiceDate(invoice.supplyDate) }] : []),
         { label: "Due date", value: formatInvoiceDate(invoice.dueDate) },
         { label: "Currency", value: invoice.currency },
         { label: "Language", value: languageName(invoice.language) },

@@ -11,7 +11,6 @@ const UI_LOCALE = "en-US";
 const LANGUAGE_NAMES: Record<string, string> = { en: "English", sv: "Swedish", de: "German" };
 
 const calendarDay = new Intl.DateTimeFormat(UI_LOCALE, { dateStyle: "medium", timeZone: "UTC" });
-const localDay = new Intl.DateTimeFormat(UI_LOCALE, { dateStyle: "medium" });
 const localMoment = new Intl.DateTimeFormat(UI_LOCALE, { dateStyle: "medium", timeStyle: "short" });
 
 /**
@@ -22,11 +21,6 @@ const localMoment = new Intl.DateTimeFormat(UI_LOCALE, { dateStyle: "medium", ti
  */
 export function formatInvoiceDate(day: string): string {
   return calendarDay.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** createdAt is a moment: shown as the visitor's local day. */
-export function formatCreatedDate(iso: string): string {
-  return localDay.format(new Date(iso));
 }
 
 /** sentAt, with the time of day: "Nov 22, 2026, 3:04 PM". */

@@ -10,6 +10,8 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: "Paid",
   overdue: "Overdue",
   void: "Void",
+  credited: "Credited",
+  refundDue: "Refund due",
 };
 
 /**
@@ -24,6 +26,8 @@ const STATUS_COLOURS: Record<InvoiceStatus, string> = {
   paid: "border-emerald-200 bg-emerald-50 text-emerald-800",
   overdue: "border-red-200 bg-red-50 text-red-800",
   void: "border-zinc-300 bg-zinc-100 text-zinc-700",
+  credited: "border-teal-200 bg-teal-50 text-teal-800",
+  refundDue: "border-orange-200 bg-orange-50 text-orange-900",
 };
 
 /** Where an invoice stands on its way to being paid (issue #16), as a word in a coloured pill. */

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
-import { formatCreatedDate, formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
+import { formatInvoiceAmount, formatInvoiceDate } from "./invoice-format";
 import { InvoiceRowActions, type InvoiceRowHandlers } from "./invoice-row-actions";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 
@@ -17,7 +17,7 @@ export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {
             <TableHead>Customer</TableHead>
             <TableHead>Status</TableHead>
             <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Created</TableHead>
+            <TableHead>Invoice date</TableHead>
             <TableHead>Due date</TableHead>
             <TableHead className="pr-5 text-right">
               <span className="sr-only">Actions</span>
@@ -47,7 +47,7 @@ export function InvoiceTable({ invoices, handlers }: InvoiceTableProps) {
               <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
                 {formatInvoiceAmount(invoice.total, invoice.currency)}
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">{formatCreatedDate(invoice.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">{formatInvoiceDate(invoice.invoiceDate)}</TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">{formatInvoiceDate(invoice.dueDate)}</TableCell>
               <TableCell className="pr-5">
                 <InvoiceRowActions invoice={invoice} handlers={handlers} className="justify-end" />

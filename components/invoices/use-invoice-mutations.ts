@@ -17,13 +17,12 @@ export function needsEmailVerification(error: unknown): boolean {
 type SendAnswer = { sentAt: string; to: string };
 
 /**
- * The server's reason for a failed send (e.g. the mail provider's answer), added to the fixed
- * text. The route words it "Could not send the invoice: <reason>"; the toast says the first half
- * already, so only the reason is kept. A page from a proxy in between (HTML, or long) is no reason.
+ * The server's plain sentence for a failed send ("We could not send the e-mail right now…"), or
+ * the fixed text when the answer is a page from a proxy in between (HTML, or long).
  */
-function sendFailureReason(message: string): string {
-  const reason = message.replace(/^Could not send the invoice:\s*/i, "").trim();
-  return reason.startsWith("<") || reason.length > 200 ? "" : reason;
+function sendFailureText(message: string): string {
+  const text = message.trim();
+  return !text || text.startsWith("<") || text.length > 200 ? SEND_FAILED : text;
 }
 
 const invoiceUrl = (invoice: Pick<InvoiceJson, "id">) => `/api/invoices/${encodeURIComponent(invoice.id)}`;
@@ -68,8 +67,7 @@ export function useSendInvoice() {
           return void toast.error("Send Failed", { description: errorMessage(error, SEND_FAILED) });
         case "upgrade":
         case "explain": {
-          const reason = sendFailureReason(errorMessage(error, ""));
-          return void toast.error("Send Failed", { description: reason ? `${SEND_FAILED} Reason: ${reason}` : SEND_FAILED });
+          return void toast.error("Send Failed", { description: sendFailureText(errorMessage(error, "")) });
         }
         default:
           return unhandledReaction(reaction);

@@ -1,6 +1,6 @@
+import { LegalNotice } from "./legal-footer";
 import { Logo } from "./logo";
 import { SiteLink } from "./site-link";
-import { SUPPORT_EMAIL, SUPPORT_MAILTO } from "./site-links";
 
 const FOOTER_COLUMNS = [
   {
@@ -53,22 +53,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p className="text-muted-foreground">
-            This service is provided by InvoiceFlow&apos;s operator. Invoices are generated automatically and used at your own risk.
-          </p>
-          <nav aria-label="Legal" className="flex shrink-0 flex-wrap gap-x-5 gap-y-2">
-            <SiteLink href="/privacy" className={linkClass}>
-              Privacy
-            </SiteLink>
-            <SiteLink href="/terms" className={linkClass}>
-              Terms
-            </SiteLink>
-            <a href={SUPPORT_MAILTO} className={linkClass}>
-              {SUPPORT_EMAIL}
-            </a>
-          </nav>
-        </div>
+        <LegalNotice />
       </div>
     </footer>
   );

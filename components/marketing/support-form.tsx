@@ -49,7 +49,7 @@ function findProblems(request: SupportRequest): Problems {
 
 /**
  * The /support contact form (SPEC section 2). It posts to /api/support, which stores the request
- * and files category "bug" as a bug report for the admin center; then it confirms and clears itself.
+ * in the admin center's inbox (and mails it to SUPPORT_EMAIL when set); then it confirms and clears itself.
  * The page's address goes along, so a bug report says where the visitor was.
  */
 export function SupportForm() {

@@ -8,13 +8,18 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ArchiveDownload } from "./archive-download";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 
 /** The confirmation word of SPEC section 9, typed exactly. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
 
-export function DeleteAccountDialog({ email }: { email: string }) {
+/**
+ * SPEC section 9's deletion, which closes the account (issue #25, docs/records.md): the dialog says
+ * what goes at once, what is kept and for how long, and offers the archive before anything happens.
+ */
+export function DeleteAccountDialog({ email, recordsRetentionYears }: { email: string; recordsRetentionYears: number }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState("");
@@ -26,7 +31,9 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       await apiRequest("DELETE", "/api/account");
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);
-      toast.success("Account Deleted", { description: "Your account and all its data have been deleted." });
+      toast.success("Account Deleted", {
+        description: `Your account is closed. Issued invoices are kept read-only for ${recordsRetentionYears} years, then deleted.`,
+      });
       router.push("/");
     } catch (error) {
       toast.error("Failed to delete account", { description: errorMessage(error, "Failed to delete account") });
@@ -39,15 +46,26 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       onOpenChange={() => setConfirmation("")}
       trigger={<Button variant="destructive">Delete Account</Button>}
       title="Delete your account?"
-      description={
-        <>This permanently deletes {email}, your customers, invoices and logo, and signs you out everywhere. It cannot be undone.</>
-      }
-      confirmLabel="Permanently delete"
+      description={<>This closes {email} for good and signs you out everywhere. It cannot be undone.</>}
+      confirmLabel="Delete account"
       pendingLabel="Deleting..."
       isPending={isDeleting}
       canConfirm={confirmation === DELETE_CONFIRMATION_WORD}
       onConfirm={() => void deleteAccount()}
     >
+      <div className="space-y-2 text-sm">
+        <p>
+          <strong>Deleted now:</strong> your sign-in, your logo, and customers you never invoiced. Your e-mail address is free to sign up
+          again, as a new account that starts empty.
+        </p>
+        <p>
+          <strong>Kept, read-only:</strong> the invoices you issued, with their payments and history, for {recordsRetentionYears} years
+          after the end of the year each was issued in, as bookkeeping law requires. You can no longer open them here; then they are
+          deleted.
+        </p>
+        <p className="text-muted-foreground">Download your archive first: it is the only way to take your records with you.</p>
+        <ArchiveDownload compact />
+      </div>
       <div className="space-y-2">
         <Label htmlFor="delete-confirmation">Type {DELETE_CONFIRMATION_WORD} to confirm</Label>
         <Input id="delete-confirmation" autoComplete="off" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />

@@ -20,7 +20,7 @@ export function PaymentSuccessAlert({ outcome, onDismiss }: { outcome: PaymentRe
     <div role={activated ? "status" : "alert"} className={`flex items-start gap-3 rounded-xl border p-4 ${tone}`}>
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="flex-1">
-        <p className="font-semibold">{activated ? BILLING_TEXTS.activatedTitle : BILLING_TEXTS.errorTitle}</p>
+        <p className="font-semibold">{activated ? BILLING_TEXTS.activatedTitle : BILLING_TEXTS.activationFailedTitle}</p>
         <p className="text-sm">{activated ? BILLING_TEXTS.activatedText : BILLING_TEXTS.activationFailed}</p>
       </div>
       <Button variant="ghost" size="icon" className="size-7" aria-label="Dismiss" onClick={onDismiss}>

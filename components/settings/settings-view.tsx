@@ -8,6 +8,7 @@ import { GetPaidOnlineCard } from "./get-paid-online-card";
 import { PaymentRemindersCard } from "./payment-reminders-card";
 import { PaymentSuccessAlert } from "./payment-success-alert";
 import { PlanBanner } from "./plan-banner";
+import { SecurityCard } from "./security-card";
 import { SettingsForm } from "./settings-form";
 import { SubscriptionCard } from "./subscription-card";
 import { UpgradeDialog } from "./upgrade-dialog";
@@ -15,7 +16,7 @@ import { usePaymentReturn } from "./use-payment-return";
 import { useSettingsParams } from "./use-settings-params";
 
 /** /settings: plan, subscription, profile, invoice preferences, getting paid online, payment reminders, the accountant's hand-off and the account (SPEC section 2). */
-export function SettingsView() {
+export function SettingsView({ recordsRetentionYears }: { recordsRetentionYears: number }) {
   const { user } = useCurrentUser();
   const params = useSettingsParams();
   const openUpgrade = () => params.setUpgradeOpen(true);
@@ -38,7 +39,8 @@ export function SettingsView() {
       <GetPaidOnlineCard />
       <PaymentRemindersCard user={user} />
       <AccountantCard />
-      <AccountSection />
+      <SecurityCard />
+      <AccountSection recordsRetentionYears={recordsRetentionYears} />
       <UpgradeDialog open={params.isUpgradeOpen} onOpenChange={params.setUpgradeOpen} />
     </div>
   );

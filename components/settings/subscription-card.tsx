@@ -81,7 +81,7 @@ export function SubscriptionCard({ isPro }: { isPro: boolean }) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground">
               {billing?.configured === false
-                ? BILLING_TEXTS.notConfigured
+                ? BILLING_TEXTS.upgradeUnavailable
                 : `You have no paid subscription. Pro costs ${PRO_PRICE_USD} USD/month.`}
             </p>
             {billing?.configured !== false && (

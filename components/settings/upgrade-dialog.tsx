@@ -24,7 +24,7 @@ export function UpgradeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <ProFeatureList className="space-y-2" />
         {notConfigured && (
           <p role="note" className="rounded-md border bg-muted p-3 text-sm">
-            {BILLING_TEXTS.notConfigured} Upgrading isn&apos;t possible here right now.
+            {BILLING_TEXTS.upgradeUnavailable}
           </p>
         )}
         <DialogFooter>

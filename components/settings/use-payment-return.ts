@@ -10,11 +10,20 @@ import { BILLING_TEXTS } from "@/lib/billing/billing-texts";
 
 export type PaymentReturn = "checking" | "activated" | "failed" | null;
 
-async function activate(): Promise<void> {
+/**
+ * Asks the server to activate. "none" when there was nothing to activate: no subscription was ever
+ * started (404, someone opened the address by hand) or payments are not configured (503). Then no
+ * attempt was made and there is no result to report.
+ */
+async function activate(): Promise<"attempted" | "none"> {
   try {
-    await fetch("/api/activate-subscription", { method: "POST", credentials: "include" });
+    const response = await fetch("/api/activate-subscription", { method: "POST", credentials: "include" });
+    // Read the small body: an unread one keeps the request open in the browser.
+    await response.text().catch(() => "");
+    return response.status === 404 || response.status === 503 ? "none" : "attempted";
   } catch {
     // the fresh user below tells whether it worked
+    return "attempted";
   }
 }
 
@@ -22,7 +31,8 @@ async function activate(): Promise<void> {
  * /settings?payment=success is where Stripe sends the browser back after a confirmation that needed
  * a redirect (3-D Secure), and where /subscribe goes after activating. The URL proves nothing: the
  * user is re-read (after asking the server to activate, if still Free) and the success message
- * shows only when the user really is Pro now; otherwise the activation-failure message.
+ * shows only when the user really is Pro now. The failure shows only after a real attempt (issue
+ * #24, item 5): a Free user without a started subscription who opens the address sees nothing.
  */
 export function usePaymentReturn(isPaymentSuccess: boolean, hasUser: boolean): PaymentReturn {
   const queryClient = useQueryClient();
@@ -36,7 +46,10 @@ export function usePaymentReturn(isPaymentSuccess: boolean, hasUser: boolean): P
     void (async () => {
       let user = await queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 0 }).catch(() => null);
       if (user && !user.isPro) {
-        await activate();
+        if ((await activate()) === "none") {
+          setState(null);
+          return;
+        }
         user = await queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, staleTime: 0 }).catch(() => null);
       }
       void queryClient.invalidateQueries({ queryKey: BILLING_STATUS_KEY });
@@ -46,7 +59,7 @@ export function usePaymentReturn(isPaymentSuccess: boolean, hasUser: boolean): P
         trackEvent("Subscribe");
       } else {
         setState("failed");
-        toast.error(BILLING_TEXTS.errorTitle, { description: BILLING_TEXTS.activationFailed });
+        toast.error(BILLING_TEXTS.activationFailedTitle, { description: BILLING_TEXTS.activationFailed });
       }
     })();
   }, [isPaymentSuccess, hasUser, queryClient]);

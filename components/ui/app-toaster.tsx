@@ -1,6 +1,7 @@
 "use client";
 
-import { Toaster } from "sonner";
+import { useEffect } from "react";
+import { toast, Toaster, useSonner } from "sonner";
 
 /**
  * The one toast viewport: one toast at a time, 5000 ms, swipe right (SPEC section 9); F8 focuses it.
@@ -8,6 +9,7 @@ import { Toaster } from "sonner";
  * public pages ship no toast library.
  */
 export function AppToaster() {
+  useOneToastAtATime();
   return (
     <Toaster
       visibleToasts={1}
@@ -20,4 +22,16 @@ export function AppToaster() {
       toastOptions={{ className: "pointer-events-auto" }}
     />
   );
+}
+
+/**
+ * A new toast replaces the one on screen. `visibleToasts={1}` alone only hides the older ones: they
+ * stayed in the list and came back, one after another, as the newer went (issue #24, item 12).
+ */
+function useOneToastAtATime() {
+  const { toasts } = useSonner();
+  useEffect(() => {
+    // Newest first.
+    for (const older of toasts.slice(1)) toast.dismiss(older.id);
+  }, [toasts]);
 }

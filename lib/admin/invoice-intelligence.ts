@@ -5,8 +5,11 @@ import { isoDay, startOfUtcDay, startOfUtcMonth, startOfUtcWeek } from "./calend
 import { moneyString, toCount } from "./figures";
 
 export type InvoiceIntelligence = {
-  /** Average total of every invoice, whatever its currency (kept for the spec; see byCurrency). */
-  avgInvoiceTotal: string;
+  /**
+   * SPEC section 5's field: the average total when every invoice has one currency, else null. Never
+   * a sum over currencies (issue #24, item 11); avgInvoiceTotalByCurrency has each currency's.
+   */
+  avgInvoiceTotal: string | null;
   invoicesToday: number;
   invoicesThisWeek: number;
   invoicesThisMonth: number;
@@ -44,23 +47,22 @@ export async function readInvoiceIntelligence(now = new Date()): Promise<Invoice
   const byCurrency = rows
     .filter((row) => row.currency !== null)
     .sort((a, b) => toCount(b.n) - toCount(a.n) || (a.currency as string).localeCompare(b.currency as string));
-  const count = byCurrency.reduce((sum, row) => sum + toCount(row.n), 0);
-  const sum = byCurrency.reduce((total, row) => total.add(row.total ?? 0), new Prisma.Decimal(0));
   const topBuyerCountries = rows
     .filter((row) => row.currency === null && row.country !== null)
     .map((row) => ({ country: row.country as string, count: toCount(row.n) }))
     .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country))
     .slice(0, 5);
+  const averages = byCurrency.map((row) => ({
+    currency: row.currency as string,
+    average: moneyString(new Prisma.Decimal(row.total ?? 0).dividedBy(toCount(row.n))),
+    count: toCount(row.n),
+  }));
   return {
-    avgInvoiceTotal: moneyString(count === 0 ? 0 : sum.dividedBy(count)),
+    avgInvoiceTotal: averages.length === 0 ? moneyString(0) : averages.length === 1 ? averages[0]!.average : null,
     invoicesToday: byCurrency.reduce((total, row) => total + toCount(row.today), 0),
     invoicesThisWeek: byCurrency.reduce((total, row) => total + toCount(row.week), 0),
     invoicesThisMonth: byCurrency.reduce((total, row) => total + toCount(row.month), 0),
     topBuyerCountries,
-    avgInvoiceTotalByCurrency: byCurrency.map((row) => ({
-      currency: row.currency as string,
-      average: moneyString(new Prisma.Decimal(row.total ?? 0).dividedBy(toCount(row.n))),
-      count: toCount(row.n),
-    })),
+    avgInvoiceTotalByCurrency: averages,
   };
 }

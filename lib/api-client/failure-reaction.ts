@@ -29,6 +29,9 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   plan_limit_reached: "upgrade",
   email_unverified: "verify_email",
   invoice_void: "explain",
+  nothing_to_credit: "explain",
+  credit_above_limit: "explain",
+  nothing_to_refund: "explain",
   invoice_email_limit: "wait",
   verification_mail_limit: "wait",
   email_not_sent: "explain",
@@ -40,6 +43,10 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   card_payments_off: "explain",
   not_payable_online: "explain",
   entry_already_booked: "explain",
+  two_factor_expired: "explain",
+  two_factor_required: "explain",
+  reset_link_invalid: "explain",
+  public_pdf_limit: "wait",
 };
 
 /** The reaction to a failed call; anything without a code (a network error, a proxy's page) is "explain". */

@@ -4,10 +4,12 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { createVerificationToken, sendVerificationEmail } from "./email-verification";
+import { defaultCurrencyForCountry } from "@/lib/profile/default-currency";
 import { hashPassword } from "./password";
 import { publicUserSelect, toPublicUser, type PublicUser } from "./public-user";
 import type { RegisterData } from "./schemas";
 import { createSession } from "./session";
+import { noticeSignupAttempt } from "./signup-attempt-notice";
 
 export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
 
@@ -17,7 +19,8 @@ export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists";
  *
  * The verification mail goes out only after the commit (never a mail for an account that rolled
  * back), and a mail failure is logged, not thrown: the account exists and works either way.
- * `requestOrigin` builds the link when APP_URL is not set.
+ * `requestOrigin` builds the link when APP_URL is not set. A taken address is 409, and its owner is
+ * told of the attempt by e-mail at most once a day (signup-attempt-notice.ts).
  */
 export async function registerUser(
   data: RegisterData,
@@ -30,8 +33,11 @@ export async function registerUser(
   // Hashed before looking the address up, so a taken address costs the same argon2 hash as a new
   // one: answering the 409 first told anyone timing it which addresses have accounts (39 vs 654 ms).
   const passwordHash = await hashPassword(data.password);
-  const existing = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
-  if (existing) throw new AppError("conflict", EMAIL_TAKEN_MESSAGE);
+  const existing = await db.user.findUnique({ where: { email: data.email }, select: { id: true, email: true, username: true } });
+  if (existing) {
+    await noticeSignupAttempt(existing, requestOrigin);
+    throw new AppError("conflict", EMAIL_TAKEN_MESSAGE);
+  }
 
   let created: { user: PublicUser; sessionToken: string; verificationToken: string };
   try {
@@ -47,6 +53,8 @@ export async function registerUser(
           city: data.city ?? null,
           postalCode: data.postalCode ?? null,
           country: data.country,
+          // Issue #24, item 8: SE → SEK, the euro area → EUR, GB → GBP, else USD.
+          defaultCurrency: defaultCurrencyForCountry(data.country),
           website: isBusiness ? (data.website ?? null) : null,
           organizationNumber: isBusiness ? (data.organizationNumber ?? null) : null,
           vatNumber: isBusiness ? (data.vatNumber ?? null) : null,

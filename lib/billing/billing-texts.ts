@@ -11,9 +11,12 @@ export const BILLING_TEXTS = {
   errorTitle: "Fel",
   noSecret: "Ingen betalningsnyckel mottogs från servern. Försök igen.",
   networkFailure: "Kunde inte initiera prenumerationen. Kontrollera din internetanslutning och försök igen.",
-  activationFailed: "Din betalningsmetod har sparats, men prenumerationen kunde inte aktiveras. Kontakta supporten så hjälper vi dig.",
+  // Issue #24 item 5 (newer than SPEC section 8's Swedish wording): the activation failure in the UI's language.
+  activationFailedTitle: "Subscription not activated",
+  activationFailed: "Your subscription could not be activated. Contact support and we'll help you.",
   paymentFailedTitle: "Payment Failed",
   portalFailed: "Kunde inte öppna betalningsportalen",
   cancelFailed: "Failed to cancel subscription",
-  notConfigured: "Payments are not configured on this server.",
+  // What a customer can do when this server has no Stripe keys (issue #24 item 7); the API keeps the operator's wording.
+  upgradeUnavailable: "Upgrading isn't available right now. Contact support to upgrade.",
 } as const;

@@ -19,7 +19,7 @@ export async function cancelSubscriptionBeforeDeletion(userId: string): Promise<
   if (!config) {
     throw new AppError(
       "unavailable",
-      "Your subscription can't be cancelled because payments are not configured on this server, so the account was not deleted. Please contact support.",
+      "Your subscription can't be cancelled right now, so the account was not deleted. Contact support to close your account.",
     );
   }
   try {

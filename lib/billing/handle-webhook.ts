@@ -63,14 +63,28 @@ async function findUserId(target: Target): Promise<string | null> {
   return user?.id ?? null;
 }
 
-/** Stripe-Signature checked on the raw body (400 when missing, wrong or stale): the billing and Connect webhooks alike. */
+/** How far a signature's time may lie ahead of our clock (clock skew); Stripe's SDK checks only the past. */
+export const SIGNATURE_FUTURE_SKEW_SECONDS = 60;
+
+/**
+ * Stripe-Signature checked on the raw body (400 when missing, wrong, stale or dated in the future):
+ * the billing and Connect webhooks alike. The SDK refuses a signature older than the tolerance but
+ * accepts one dated any time ahead (issue #26 finding 11), which a leaked signing secret could
+ * pre-sign for later; so its time may be at most SIGNATURE_FUTURE_SKEW_SECONDS ahead.
+ */
 export function verify(rawBody: string, signature: string | null, secret: string, stripe: Stripe): Stripe.Event {
   if (!signature) throw new AppError("validation", "Missing Stripe-Signature header");
+  let event: Stripe.Event;
   try {
-    return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
     throw new AppError("validation", "Invalid or expired webhook signature");
   }
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + SIGNATURE_FUTURE_SKEW_SECONDS) {
+    throw new AppError("validation", "Invalid or expired webhook signature");
+  }
+  return event;
 }
 
 /**

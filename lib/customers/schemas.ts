@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countryName, isCountryCode } from "@/lib/countries";
-import { isEuCountry, validateVatNumber } from "@/lib/tax";
+import { euCountryAdjective, isEuCountry, validateVatNumber } from "@/lib/tax";
 import { choice, optionalText, orNone, requiredText } from "@/lib/validation/fields";
 
 export const CUSTOMER_MESSAGES = {
@@ -8,7 +8,8 @@ export const CUSTOMER_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   country: "Please choose a valid country",
-  vatNumber: (country: string) => `Please enter a valid ${countryName(country)} VAT number`,
+  /** "a valid German VAT number" (issue #24, item 12); only EU numbers are checked. */
+  vatNumber: (country: string) => `Please enter a valid ${euCountryAdjective(country) ?? countryName(country)} VAT number`,
 } as const;
 
 /** "" (after trimming), null or a missing key: none, stored as null. */

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { DatabaseTarget } from "./database-url";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions";
 
 export type OpenAdapter = {
   factory: PrismaPg | PrismaPGlite;
@@ -26,7 +27,7 @@ export function openAdapter(target: DatabaseTarget, pglite?: PGlite): OpenAdapte
     return { factory, close: async () => {} };
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const instance = pglite ?? new PGlite(target.dataDir);
+  const instance = pglite ?? new PGlite({ dataDir: target.dataDir, extensions: PGLITE_EXTENSIONS });
   return { factory: new PrismaPGlite(instance), close: () => instance.close() };
 }
 

@@ -24,16 +24,26 @@ const UNAVAILABLE_KINDS = new Set([
   "DatabaseDoesNotExist",
 ]);
 const UNAVAILABLE_MESSAGE =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|the database system is (starting up|shutting down)/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Can't reach database server|the database system is (starting up|shutting down)|terminating connection due to administrator command/i;
+
+/**
+ * PostgreSQL's SQLSTATEs for a server going away under the connection: admin shutdown (57P01, a
+ * restart or failover), crash shutdown, cannot connect now (starting up), and the connection
+ * classes 08xxx. The request was fine: 503 (issue #26 finding 11; 57P01 was a 500).
+ */
+const UNAVAILABLE_SQLSTATES = /^(57P01|57P02|57P03|08\d{3}|08[0-9A-Z]{3})$/;
 
 /** The database could not be reached: the request is fine, the server can't serve it right now (503). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientInitializationError) return true;
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (UNAVAILABLE_CODES.has(error.code)) return true;
-    const kind = (error.meta as DriverAdapterErrorMeta | undefined)?.driverAdapterError?.cause?.kind;
-    if (kind && UNAVAILABLE_KINDS.has(kind)) return true;
+    const cause = (error.meta as DriverAdapterErrorMeta | undefined)?.driverAdapterError?.cause;
+    if (cause?.kind && UNAVAILABLE_KINDS.has(cause.kind)) return true;
+    if (cause?.originalCode && UNAVAILABLE_SQLSTATES.test(cause.originalCode)) return true;
   }
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && UNAVAILABLE_SQLSTATES.test(code)) return true;
   return error instanceof Error && UNAVAILABLE_MESSAGE.test(error.message);
 }
 

@@ -32,7 +32,11 @@ function addressOf(party: { address: string | null; city: string | null; postalC
   };
 }
 
-function partyOf(party: EinvoiceSource["supplier"] | EinvoiceSource["customer"], vatId: string | null): EinvoiceParty {
+function partyOf(
+  party: EinvoiceSource["supplier"] | EinvoiceSource["customer"],
+  vatId: string | null,
+  role: "seller" | "buyer",
+): EinvoiceParty {
   const country = normalizeCountryCode(party.country);
   const legalRegistrationIdValue = legalRegistrationId(country, party.organizationNumber);
   return {
@@ -43,6 +47,7 @@ function partyOf(party: EinvoiceSource["supplier"] | EinvoiceSource["customer"],
     legalRegistrationId: legalRegistrationIdValue,
     legalRegistrationScheme: legalRegistrationIdValue && country === "NL" ? "0106" : null,
     address: addressOf(party),
+    contactName: role === "seller" ? party.name.trim() : null,
     phone: present(party.phone),
     email: party.email.trim(),
   };
@@ -150,13 +155,17 @@ export function buildEinvoiceModel(source: EinvoiceSource, format: EinvoiceForma
       issueDate: source.invoiceDate,
       dueDate: source.dueDate,
       typeCode: "380",
+      precedingInvoice: null,
       currency: source.currency,
       vatAccounting: vatAccountingOf(source),
       buyerReference: present(source.customer.invoiceReference) ?? source.number,
       note: present(source.notes),
-      seller: partyOf(source.supplier, notSubject ? null : supplierVatId),
-      buyer: partyOf(source.customer, buyerVatId),
-      delivery: intraCommunity ? { date: source.invoiceDate, country: normalizeCountryCode(source.customer.country) } : null,
+      seller: partyOf(source.supplier, notSubject ? null : supplierVatId, "seller"),
+      buyer: partyOf(source.customer, buyerVatId, "buyer"),
+      delivery: {
+        date: source.supplyDate ?? source.invoiceDate,
+        country: intraCommunity ? normalizeCountryCode(source.customer.country) : null,
+      },
       payment: paymentOf(source),
       lines,
       vatBreakdown: breakdown,

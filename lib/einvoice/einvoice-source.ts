@@ -22,7 +22,9 @@ export type EinvoiceSource = Pick<
   /** BT-83 (issue #27); absent, the invoice number stands in. */
   Partial<Pick<InvoiceJson, "paymentReference">> &
   /** BT-6 and BT-111 (issue #29); absent, the invoice states no VAT in another currency. */
-  Partial<Pick<InvoiceJson, "vatInNationalCurrency">>;
+  Partial<Pick<InvoiceJson, "vatInNationalCurrency">> &
+  /** BT-72 (art. 226(7), issue #25); absent, the invoice date is the date of supply. */
+  Partial<Pick<InvoiceJson, "supplyDate">>;
 
 /**
  * What decides whether an invoice can be a valid e-invoice, before it exists: the invoice form
@@ -35,7 +37,17 @@ export type EinvoiceCheckInput = {
   lineRates: readonly string[];
   supplier: Pick<
     InvoiceJson["supplier"],
-    "name" | "email" | "address" | "city" | "postalCode" | "country" | "vatNumber" | "organizationNumber" | "iban" | "bankAccountNumber"
+    | "name"
+    | "email"
+    | "phone"
+    | "address"
+    | "city"
+    | "postalCode"
+    | "country"
+    | "vatNumber"
+    | "organizationNumber"
+    | "iban"
+    | "bankAccountNumber"
   >;
   customer: Pick<
     InvoiceJson["customer"],

@@ -33,10 +33,16 @@ export function findEinvoiceProblems(input: EinvoiceCheckInput, format: Einvoice
     input.lineRates.map((rate) => vatCategoryCode(rate, { ...input, taxExplanation: null, supplierHasVatId: supplierVat !== null })),
   );
 
-  // BR-08 and the national Peppol rules (IT, NL) want a street and a city; a postal code where it exists.
+  // Germany's rules (DE-R-*) apply when seller and buyer are both in Germany.
+  const germanRules = supplierCountry === "DE" && customerCountry === "DE";
+
+  // BR-08 and the national Peppol rules (IT, NL, DE) want a street and a city; a postal code where it exists.
   if (!present(supplier.address)) need("supplier.address", "your street address");
   if (!present(supplier.city)) need("supplier.city", "your city");
-  if (["NL", "IT"].includes(supplierCountry) && !present(supplier.postalCode)) need("supplier.postalCode", "your postal code");
+  if ((["NL", "IT"].includes(supplierCountry) || germanRules) && !present(supplier.postalCode))
+    need("supplier.postalCode", "your postal code");
+  // DE-R-006: the seller contact's phone (BT-42); its name and e-mail (BT-41, BT-43) are always there.
+  if (germanRules && !present(supplier.phone)) need("supplier.phone", "your phone number");
 
   if (!supplierVat && [...categories].some((code) => NEEDS_SELLER_VAT_ID.has(code))) need("supplier.vatNumber", "your VAT number");
   // BR-CO-26: a seller without a VAT id (category O) is identified by its registration number.
@@ -62,6 +68,11 @@ export function findEinvoiceProblems(input: EinvoiceCheckInput, format: Einvoice
   }
   if (supplierCountry === "NL" && customerCountry === "NL") {
     if (!present(customer.address)) need("customer.address", "the customer's street address");
+    if (!present(customer.city)) need("customer.city", "the customer's city");
+    if (!present(customer.postalCode)) need("customer.postalCode", "the customer's postal code");
+  }
+  // DE-R-008, DE-R-009: the buyer's city and postal code.
+  if (germanRules) {
     if (!present(customer.city)) need("customer.city", "the customer's city");
     if (!present(customer.postalCode)) need("customer.postalCode", "the customer's postal code");
   }

@@ -39,6 +39,11 @@ export type EinvoiceParty = {
   /** ISO 6523 scheme of the legal registration id, where a national rule asks for it (NL: 0106 KvK). */
   legalRegistrationScheme: string | null;
   address: EinvoiceAddress;
+  /**
+   * BT-41, the seller contact point: the business name the invoice carries (the profile's company,
+   * or a private seller's own name); Germany's rules ask for it (DE-R-005). Null for the buyer (BT-56).
+   */
+  contactName: string | null;
   /** BT-42 / BT-57 */
   phone: string | null;
   /** BT-43 / BT-58 */
@@ -100,10 +105,12 @@ export type EinvoiceModel = {
   number: string;
   /** BT-2, YYYY-MM-DD */
   issueDate: string;
-  /** BT-9, YYYY-MM-DD */
-  dueDate: string;
-  /** BT-3: 380 commercial invoice. */
-  typeCode: "380";
+  /** BT-9, YYYY-MM-DD; null on a credit note, which asks for no payment. */
+  dueDate: string | null;
+  /** BT-3: 380 commercial invoice, 381 credit note (issue #25). */
+  typeCode: "380" | "381";
+  /** BG-3 (BT-25, BT-26): the invoice a credit note corrects; null on an invoice. */
+  precedingInvoice: { number: string; issueDate: string } | null;
   /** BT-5 */
   currency: string;
   /**
@@ -117,8 +124,11 @@ export type EinvoiceModel = {
   note: string | null;
   seller: EinvoiceParty;
   buyer: EinvoiceParty;
-  /** BG-13 for intra-community supplies (BR-IC-11, BR-IC-12): delivery date and country. */
-  delivery: { date: string; country: string } | null;
+  /**
+   * BG-13: BT-72, the actual delivery date (art. 226(7)), always; BT-80, the country delivered to,
+   * for intra-community supplies (BR-IC-11, BR-IC-12), else null.
+   */
+  delivery: { date: string; country: string | null };
   payment: EinvoicePayment;
   lines: EinvoiceLine[];
   vatBreakdown: EinvoiceVatBreakdown[];

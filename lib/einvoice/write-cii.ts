@@ -26,6 +26,7 @@ function party(name: string, p: EinvoiceParty): string {
     ),
     group(
       "ram:DefinedTradeContact",
+      element("ram:PersonName", p.contactName),
       group("ram:TelephoneUniversalCommunication", element("ram:CompleteNumber", p.phone)),
       group("ram:EmailURIUniversalCommunication", element("ram:URIID", p.email)),
     ),
@@ -74,10 +75,9 @@ export function writeCii(model: EinvoiceModel): string {
       ),
     )
     .join("");
-  const delivery = model.delivery
-    ? group("ram:ShipToTradeParty", group("ram:PostalTradeAddress", element("ram:CountryID", model.delivery.country))) +
-      `<ram:ActualDeliverySupplyChainEvent>${date("ram:OccurrenceDateTime", model.delivery.date)}</ram:ActualDeliverySupplyChainEvent>`
-    : "";
+  const delivery =
+    group("ram:ShipToTradeParty", group("ram:PostalTradeAddress", element("ram:CountryID", model.delivery.country))) +
+    `<ram:ActualDeliverySupplyChainEvent>${date("ram:OccurrenceDateTime", model.delivery.date)}</ram:ActualDeliverySupplyChainEvent>`;
   const taxes = model.vatBreakdown
     .map((vat) =>
       group(
@@ -119,21 +119,28 @@ export function writeCii(model: EinvoiceModel): string {
       element("ram:PaymentReference", pay.remittanceInformation),
       element("ram:TaxCurrencyCode", model.vatAccounting?.currency ?? null),
       element("ram:InvoiceCurrencyCode", model.currency),
-      group(
-        "ram:SpecifiedTradeSettlementPaymentMeans",
-        element("ram:TypeCode", pay.meansCode),
-        pay.accountId
-          ? group(
-              "ram:PayeePartyCreditorFinancialAccount",
-              pay.meansCode === "58" ? element("ram:IBANID", pay.accountId) : "",
-              element("ram:AccountName", pay.accountName),
-              pay.meansCode === "58" ? "" : element("ram:ProprietaryID", pay.accountId),
-            )
-          : "",
-        group("ram:PayeeSpecifiedCreditorFinancialInstitution", element("ram:BICID", pay.bic)),
-      ),
+      // A credit note asks for no payment: no means of payment, no due date (issue #25).
+      model.typeCode === "381"
+        ? ""
+        : group(
+            "ram:SpecifiedTradeSettlementPaymentMeans",
+            element("ram:TypeCode", pay.meansCode),
+            pay.accountId
+              ? group(
+                  "ram:PayeePartyCreditorFinancialAccount",
+                  pay.meansCode === "58" ? element("ram:IBANID", pay.accountId) : "",
+                  element("ram:AccountName", pay.accountName),
+                  pay.meansCode === "58" ? "" : element("ram:ProprietaryID", pay.accountId),
+                )
+              : "",
+            group("ram:PayeeSpecifiedCreditorFinancialInstitution", element("ram:BICID", pay.bic)),
+          ),
       taxes,
-      group("ram:SpecifiedTradePaymentTerms", element("ram:Description", pay.terms), date("ram:DueDateDateTime", model.dueDate)),
+      group(
+        "ram:SpecifiedTradePaymentTerms",
+        element("ram:Description", pay.terms),
+        model.dueDate ? date("ram:DueDateDateTime", model.dueDate) : "",
+      ),
       group(
         "ram:SpecifiedTradeSettlementHeaderMonetarySummation",
         element("ram:LineTotalAmount", t.lineTotal),
@@ -145,6 +152,14 @@ export function writeCii(model: EinvoiceModel): string {
         element("ram:GrandTotalAmount", t.taxInclusive),
         element("ram:DuePayableAmount", t.payable),
       ),
+      // BG-3: the invoice a credit note corrects (BT-25, BT-26).
+      model.precedingInvoice
+        ? group(
+            "ram:InvoiceReferencedDocument",
+            element("ram:IssuerAssignedID", model.precedingInvoice.number),
+            `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${model.precedingInvoice.issueDate.replaceAll("-", "")}</qdt:DateTimeString></ram:FormattedIssueDateTime>`,
+          )
+        : "",
     ) +
     "</rsm:SupplyChainTradeTransaction></rsm:CrossIndustryInvoice>\n"
   );

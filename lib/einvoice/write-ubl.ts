@@ -5,10 +5,18 @@ import { element, group } from "./xml";
 export const PEPPOL_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 export const PEPPOL_PROFILE_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
 
-const NAMESPACES =
-  'xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ' +
+const COMMON_NAMESPACES =
   'xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" ' +
   'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"';
+
+/**
+ * UBL has a document type of its own for credit notes (issue #25): the root, the type code, the
+ * lines and their quantity take its names; the rest is the invoice's.
+ */
+const DOCUMENT = {
+  "380": { root: "Invoice", typeCode: "cbc:InvoiceTypeCode", line: "cac:InvoiceLine", quantity: "cbc:InvoicedQuantity" },
+  "381": { root: "CreditNote", typeCode: "cbc:CreditNoteTypeCode", line: "cac:CreditNoteLine", quantity: "cbc:CreditedQuantity" },
+} as const;
 
 function party(p: EinvoiceParty): string {
   const a = p.address;
@@ -54,43 +62,51 @@ export function writeUbl(model: EinvoiceModel): string {
   const cur = { currencyID: model.currency };
   const pay = model.payment;
   const t = model.totals;
+  const doc = DOCUMENT[model.typeCode];
+  const namespace = `xmlns="urn:oasis:names:specification:ubl:schema:xsd:${doc.root}-2"`;
+  const preceding = model.precedingInvoice;
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<Invoice ${NAMESPACES}>` +
+    `<?xml version="1.0" encoding="UTF-8"?>\n<${doc.root} ${namespace} ${COMMON_NAMESPACES}>` +
     element("cbc:CustomizationID", PEPPOL_CUSTOMIZATION_ID) +
     element("cbc:ProfileID", PEPPOL_PROFILE_ID) +
     element("cbc:ID", model.number) +
     element("cbc:IssueDate", model.issueDate) +
-    element("cbc:DueDate", model.dueDate) +
-    element("cbc:InvoiceTypeCode", model.typeCode) +
+    // A UBL CreditNote has no DueDate element; a credit note asks for no payment anyway.
+    (model.typeCode === "380" ? element("cbc:DueDate", model.dueDate) : "") +
+    element(doc.typeCode, model.typeCode) +
     element("cbc:Note", model.note) +
     element("cbc:DocumentCurrencyCode", model.currency) +
     element("cbc:TaxCurrencyCode", model.vatAccounting?.currency ?? null) +
     element("cbc:BuyerReference", model.buyerReference) +
-    group("cac:AccountingSupplierParty", party(model.seller)) +
-    group("cac:AccountingCustomerParty", party(model.buyer)) +
-    (model.delivery
+    (preceding
       ? group(
-          "cac:Delivery",
-          element("cbc:ActualDeliveryDate", model.delivery.date),
-          group(
-            "cac:DeliveryLocation",
-            group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country))),
-          ),
+          "cac:BillingReference",
+          group("cac:InvoiceDocumentReference", element("cbc:ID", preceding.number), element("cbc:IssueDate", preceding.issueDate)),
         )
       : "") +
+    group("cac:AccountingSupplierParty", party(model.seller)) +
+    group("cac:AccountingCustomerParty", party(model.buyer)) +
     group(
-      "cac:PaymentMeans",
-      element("cbc:PaymentMeansCode", pay.meansCode),
-      element("cbc:PaymentID", pay.remittanceInformation),
-      pay.accountId
-        ? group(
-            "cac:PayeeFinancialAccount",
-            element("cbc:ID", pay.accountId),
-            element("cbc:Name", pay.accountName),
-            group("cac:FinancialInstitutionBranch", element("cbc:ID", pay.bic)),
-          )
-        : "",
+      "cac:Delivery",
+      element("cbc:ActualDeliveryDate", model.delivery.date),
+      group("cac:DeliveryLocation", group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country)))),
     ) +
+    // A credit note asks for no payment: no means of payment (issue #25).
+    (model.typeCode === "381"
+      ? ""
+      : group(
+          "cac:PaymentMeans",
+          element("cbc:PaymentMeansCode", pay.meansCode),
+          element("cbc:PaymentID", pay.remittanceInformation),
+          pay.accountId
+            ? group(
+                "cac:PayeeFinancialAccount",
+                element("cbc:ID", pay.accountId),
+                element("cbc:Name", pay.accountName),
+                group("cac:FinancialInstitutionBranch", element("cbc:ID", pay.bic)),
+              )
+            : "",
+        )) +
     group("cac:PaymentTerms", element("cbc:Note", pay.terms)) +
     group(
       "cac:TaxTotal",
@@ -118,9 +134,9 @@ export function writeUbl(model: EinvoiceModel): string {
     model.lines
       .map((line) =>
         group(
-          "cac:InvoiceLine",
+          doc.line,
           element("cbc:ID", line.id),
-          element("cbc:InvoicedQuantity", line.quantity, { unitCode: line.unitCode }),
+          element(doc.quantity, line.quantity, { unitCode: line.unitCode }),
           element("cbc:LineExtensionAmount", line.netAmount, cur),
           group(
             "cac:Item",
@@ -132,6 +148,6 @@ export function writeUbl(model: EinvoiceModel): string {
         ),
       )
       .join("") +
-    "</Invoice>\n"
+    `</${doc.root}>\n`
   );
 }

@@ -2,6 +2,7 @@ import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { formatMoney, localeForLanguage } from "@/lib/money";
 // The pure file, not "@/lib/pdf": the mail builder must not pull react-pdf in.
 import { pdfFilename } from "@/lib/pdf/pdf-filename";
+import { withoutRestatedDetails } from "@/lib/pdf/view/payment-instructions";
 import { escapeHtml, escapeMultiline } from "./escape-html";
 import { detailsTable, emailDocument, paragraph } from "./layout";
 import type { EmailMessage } from "./message";
@@ -54,7 +55,13 @@ export function buildCustomerMail(invoice: InvoiceJson, pdf: Buffer, wording: Cu
   const amountDue = formatMoney(wording.amountDue, invoice.currency, invoice.language);
   const dueDate = formatDay(invoice.dueDate, invoice.language);
   const payment = paymentDetails(invoice, t);
-  const instructions = invoice.paymentInstructions?.trim() || null;
+  // The bank details print once, as the table: the instructions lose the lines that only repeat one,
+  // as on the PDF and the public page (the form pre-fills the instructions with the same details).
+  const instructions =
+    withoutRestatedDetails(
+      invoice.paymentInstructions ?? "",
+      payment.map(([label, value]) => ({ label, value })),
+    ) || null;
   const rows: [string, string][] = [
     [t.invoiceNumber, invoice.number],
     [t.amountDue, amountDue],

@@ -15,16 +15,21 @@ const TRANSPORTS: Record<EmailTransportName, (message: OutgoingEmail) => Promise
 /**
  * Sends one mail through the transport the environment names (RESEND_API_KEY → Resend, SMTP_URL →
  * SMTP, neither → the .eml outbox), from EMAIL_FROM. Resolves once the transport accepted the
- * message; any failure is an EmailDeliveryError, so callers handle one error type whatever the
- * transport.
+ * message; any failure is logged with the transport's reason and thrown as an EmailDeliveryError
+ * (whose message is the same plain sentence for every failure), so callers handle one error type.
  */
 export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
   const transport = selectedTransport();
   try {
     return await TRANSPORTS[transport]({ ...message, subject: singleLine(message.subject), from: emailFrom() });
   } catch (error) {
-    if (error instanceof EmailDeliveryError) throw error;
-    throw new EmailDeliveryError(transport, error instanceof Error ? error.message : String(error), { cause: error });
+    const failure =
+      error instanceof EmailDeliveryError
+        ? error
+        : new EmailDeliveryError(transport, error instanceof Error ? error.message : String(error), { cause: error });
+    // The operators' copy of the reason; the user is told only EMAIL_NOT_SENT_MESSAGE.
+    console.error(`[email] not sent to ${message.to} (${failure.transport}): ${failure.reason}`);
+    throw failure;
   }
 }
 

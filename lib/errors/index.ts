@@ -53,6 +53,20 @@ export const NARROW_ERROR_CODES = {
   not_payable_online: "conflict",
   /** A bank entry assigned by hand is already booked (lib/payments/statements). */
   entry_already_booked: "conflict",
+  /** Credit notes already cover the invoice's whole total (lib/credit-notes/create-credit-note.ts). */
+  nothing_to_credit: "conflict",
+  /** A partial credit note above what is still creditable (lib/credit-notes/create-credit-note.ts). */
+  credit_above_limit: "validation",
+  /** No more was paid than is left after credit notes: nothing to refund (lib/credit-notes/record-refund.ts). */
+  nothing_to_refund: "conflict",
+  /** The sign-in's two-factor step is missing or older than 5 minutes: sign in again (lib/auth/two-factor). */
+  two_factor_expired: "unauthorized",
+  /** An admin in production must turn on two-factor sign-in before using the admin center (issue #26). */
+  two_factor_required: "forbidden",
+  /** A password-reset link that is unknown, used or expired (lib/auth/password-reset). */
+  reset_link_invalid: "validation",
+  /** Too many downloads of a public invoice PDF, per invoice or per address (lib/invoices/public-invoice-pdf.ts). */
+  public_pdf_limit: "rate_limited",
 } as const satisfies Record<string, ErrorKind>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "@/lib/invoices/invoice-fields";
+import { dateRangeMessage, isCalendarDate, isDateInRange } from "@/lib/invoices/invoice-fields";
 import { readTaxPeriod, type TaxPeriod } from "./tax-period";
 
 /**
@@ -23,7 +23,10 @@ const period = (label: string, example: string, months: boolean) =>
   });
 
 const day = (label: string) =>
-  z.string({ error: `${label} is required (YYYY-MM-DD)` }).refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`);
+  z
+    .string({ error: `${label} is required (YYYY-MM-DD)` })
+    .refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`)
+    .refine(isDateInRange, dateRangeMessage(label));
 
 export const ossQuerySchema = z.object({ year });
 export const ossReturnQuerySchema = z.object({ quarter: period("quarter", "2026-Q3", false), format });

@@ -21,14 +21,27 @@ export function assertSameOrigin(request: Request): void {
   if (origin !== appOrigin(request)) throw new AppError("forbidden", CROSS_ORIGIN_MESSAGE);
 }
 
-/** A body where JSON is expected must say it is JSON (415 otherwise); an empty body is fine. */
+/**
+ * application/json or a +json type, then nothing or parameters: `application/json-evil` is not JSON
+ * (a word boundary after "json" let it through, issue #26 finding 11).
+ */
+const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
+
+/**
+ * A body where JSON is expected must say it is JSON (415 otherwise); an empty body is fine. A body
+ * sent chunked has no Content-Length: Transfer-Encoding (or a body stream at all) says it has one.
+ */
 export function assertJsonBody(request: Request): void {
   if (!MUTATING.has(request.method)) return;
   const contentType = request.headers.get("content-type");
   const length = request.headers.get("content-length");
-  const hasBody = contentType !== null || (length !== null && length !== "0");
+  const hasBody =
+    contentType !== null ||
+    (length !== null && length !== "0") ||
+    request.headers.has("transfer-encoding") ||
+    (length === null && request.body !== null);
   if (!hasBody) return;
-  if (!contentType || !/^application\/([a-z.+-]*\+)?json\b/i.test(contentType.trim())) {
+  if (!contentType || !JSON_CONTENT_TYPE.test(contentType.trim())) {
     throw new AppError("unsupported_media_type", "Requests must send a JSON body (Content-Type: application/json)");
   }
 }

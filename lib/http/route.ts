@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { resolveSession, type SessionUser } from "@/lib/auth/session";
 import { sessionTokenFromCookieHeader } from "@/lib/auth/session-cookie";
+import { assertAdminSecondFactor } from "@/lib/auth/two-factor/admin-requirement";
 import { AppError, proRequired } from "@/lib/errors";
 import { hasControlCharacter } from "./control-characters";
 import { errorResponse } from "./error-response";
@@ -107,6 +108,7 @@ async function requiredUser(request: Request, options: { requires: Requirement; 
   const user = await currentUser(request);
   if (!user) throw new AppError("unauthorized", NOT_AUTHENTICATED_MESSAGE);
   if (options.requires === "admin" && !user.isAdmin) throw new AppError("forbidden", ADMIN_REQUIRED_MESSAGE);
+  if (options.requires === "admin") await assertAdminSecondFactor(user.id);
   if (options.requires === "pro" && !user.isPro)
     throw (options.proError ?? (() => proRequired("This feature is available for Pro users only")))();
   return user;

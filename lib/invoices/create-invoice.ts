@@ -7,15 +7,27 @@ import { findCustomer } from "@/lib/db/sql/find-customer";
 import { proveVatNumber } from "@/lib/eu-vat/prove-vat-number";
 import { skipNumbersTakenByHand } from "@/lib/numbering/next-number";
 import { INVOICE_SERIES } from "@/lib/numbering/number-series";
-import { draftInvoice, invoiceCustomerSelect, supplierSelect, type InvoiceSupplier } from "./draft-invoice";
+import type { HistoryDetail } from "@/lib/history/entry-types";
+import type { VatCheckRecord } from "@/lib/vies/vat-check-record";
+import { draftInvoice, invoiceCustomerSelect, supplierSelect, type DraftInvoice, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
 import { euVatFactsOfInvoice } from "./invoice-eu-vat-facts";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { LIMIT_REACHED_MESSAGE } from "./quota";
 import type { InvoiceData } from "./schemas";
 
-/** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, viewed or void. */
-const NEW_INVOICE_PAYMENT_STATE = { amountPaid: new Prisma.Decimal(0), paidAt: null, viewedAt: null, voidedAt: null, payments: [] };
+/** The column defaults of a new invoice's payment facts (prisma/schema.prisma): nothing paid, credited, viewed or void. */
+const NEW_INVOICE_PAYMENT_STATE = {
+  amountPaid: new Prisma.Decimal(0),
+  amountCredited: new Prisma.Decimal(0),
+  amountRefunded: new Prisma.Decimal(0),
+  paidAt: null,
+  viewedAt: null,
+  voidedAt: null,
+  payments: [],
+  creditNotes: [],
+  refunds: [],
+};
 
 export const NUMBER_TAKEN_MESSAGE = (number: string) => `Invoice number ${number} is already used. Please choose another number.`;
 
@@ -67,6 +79,7 @@ export async function createInvoiceOnce(
     now: today,
     activitySuffix: ` created for ${customer.name} (${draft.total.toFixed(2)} ${draft.currency})`,
     userEmail: supplier.email,
+    createdDetail: createdDetailOf(draft, vatCheck),
   });
   if ("replayed" in inserted) return { invoice: inserted.replayed, replayed: true };
   const { items, ...row } = draft;
@@ -79,6 +92,24 @@ export async function createInvoiceOnce(
     ...NEW_INVOICE_PAYMENT_STATE,
   });
   return { invoice, replayed: false };
+}
+
+/**
+ * What the `created` entry records besides number and content hash: the total, and for an invoice
+ * issued on a VIES check (#29: reverse charge, intra-Community supply) the consultation that
+ * proves the customer's number was valid that day.
+ */
+function createdDetailOf(draft: DraftInvoice, vatCheck: VatCheckRecord | null): HistoryDetail {
+  const detail: HistoryDetail = { total: draft.total.toFixed(2), currency: draft.currency };
+  if (vatCheck) {
+    detail.viesCheck = {
+      vatNumber: `${vatCheck.countryCode}${vatCheck.vatNumber}`,
+      status: vatCheck.status,
+      consultationNumber: vatCheck.consultationNumber,
+      requestDate: vatCheck.requestDate?.toISOString() ?? null,
+    };
+  }
+  return detail;
 }
 
 async function findInvoiceByKey(userId: string, idempotencyKey: string): Promise<InvoiceJson | null> {

@@ -102,6 +102,7 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
     customerId: customer.id,
     invoiceDate: new Date(`${invoiceDate}T00:00:00Z`),
     dueDate: new Date(`${dueDate}T00:00:00Z`),
+    supplyDate: new Date(`${data.supplyDate ?? invoiceDate}T00:00:00Z`),
     currency: data.currency ?? supplier.defaultCurrency,
     language,
     // The premium templates are Pro's; a Free invoice is Classic whatever was asked.

@@ -71,11 +71,23 @@ export function isCalendarDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** The years a date of ours may name (issue #26 finding 7: year 0000 was a 500, payments took any year). */
+export const FIRST_DATE = "2000-01-01";
+export const LAST_DATE = "2099-12-31";
+
+/** Within FIRST_DATE…LAST_DATE (ISO dates compare as text). */
+export function isDateInRange(value: string): boolean {
+  return value >= FIRST_DATE && value <= LAST_DATE;
+}
+
+export const dateRangeMessage = (label: string) => `${label} must be between ${FIRST_DATE} and ${LAST_DATE}`;
+
 const dateField = (label: string) =>
   z
     .string({ error: plainErrors(label) })
     .trim()
     .refine((value) => value === "" || isCalendarDate(value), `${label} must be a date written as YYYY-MM-DD`)
+    .refine((value) => value === "" || !isCalendarDate(value) || isDateInRange(value), dateRangeMessage(label))
     .transform((value) => value || null);
 
 /**
@@ -154,6 +166,8 @@ function buildInvoiceFields(taxLabel: string) {
     number: optionalText("Invoice number", INVOICE_TEXT_LIMITS.number),
     invoiceDate: dateField("Invoice date"),
     dueDate: dateField("Due date"),
+    /** Art. 226(7): the date of supply or of the service, where it differs from the invoice date; "" is the invoice date. */
+    supplyDate: dateField("Delivery date"),
     currency: choice("Currency", CURRENCIES),
     language: choice("Language", INVOICE_LANGUAGES),
     template: choice("Template", INVOICE_TEMPLATE_IDS),

@@ -1,13 +1,15 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Invoice, Prisma } from "@/lib/generated/prisma/client";
 import { toVatCheckJson, vatCheckSelect } from "@/lib/vies/vat-check-record";
-import { balanceDue, invoiceStatus, type InvoiceStatusFacts } from "./invoice-status";
+import { amountToRefund, balanceDue, invoiceStatus, type InvoiceStatusFacts } from "./invoice-status";
 import { publicInvoiceUrl } from "./public-url";
 
 export const invoiceInclude = {
   items: { orderBy: { position: "asc" } },
   payments: { orderBy: [{ date: "asc" }, { createdAt: "asc" }] },
   vatCheck: { select: vatCheckSelect },
+  creditNotes: { select: { id: true, number: true, total: true, issueDate: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  refunds: { orderBy: [{ date: "asc" }, { createdAt: "asc" }] },
 } as const satisfies Prisma.InvoiceInclude;
 
 type InvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
@@ -22,6 +24,8 @@ export function toInvoiceJson(invoice: InvoiceRow) {
   const payment = paymentFacts({
     total: invoice.total.toFixed(2),
     amountPaid: invoice.amountPaid.toFixed(2),
+    amountCredited: invoice.amountCredited.toFixed(2),
+    amountRefunded: invoice.amountRefunded.toFixed(2),
     dueDate: day(invoice.dueDate),
     sentAt: invoice.sentAt?.toISOString() ?? null,
     viewedAt: invoice.viewedAt?.toISOString() ?? null,
@@ -33,41 +37,12 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     id: invoice.id,
     number: invoice.number,
     customerId: invoice.customerId,
-    customer: {
-      customerType: invoice.customerType,
-      name: invoice.customerName,
-      email: invoice.customerEmail,
-      phone: invoice.customerPhone,
-      address: invoice.customerAddress,
-      city: invoice.customerCity,
-      postalCode: invoice.customerPostalCode,
-      country: invoice.customerCountry,
-      vatNumber: invoice.customerVatNumber,
-      organizationNumber: invoice.customerOrganizationNumber,
-      invoiceReference: invoice.customerInvoiceReference,
-    },
-    supplier: {
-      name: invoice.supplierName,
-      email: invoice.supplierEmail,
-      phone: invoice.supplierPhone,
-      address: invoice.supplierAddress,
-      city: invoice.supplierCity,
-      postalCode: invoice.supplierPostalCode,
-      country: invoice.supplierCountry,
-      organizationNumber: invoice.supplierOrganizationNumber,
-      vatNumber: invoice.supplierVatNumber,
-      website: invoice.supplierWebsite,
-      bankName: invoice.supplierBankName,
-      bankAccountNumber: invoice.supplierBankAccountNumber,
-      iban: invoice.supplierIban,
-      swiftCode: invoice.supplierSwiftCode,
-      routingNumber: invoice.supplierRoutingNumber,
-      paypalEmail: invoice.supplierPaypalEmail,
-      bankgiro: invoice.supplierBankgiro,
-      plusgiro: invoice.supplierPlusgiro,
-    },
+    customer: invoiceCustomerJson(invoice),
+    supplier: invoiceSupplierJson(invoice),
     invoiceDate: day(invoice.invoiceDate),
     dueDate: day(invoice.dueDate),
+    /** Art. 226(7), BT-72: the date of supply; the invoice date unless another was given. */
+    supplyDate: day(invoice.supplyDate ?? invoice.invoiceDate),
     createdAt: invoice.createdAt.toISOString(),
     currency: invoice.currency,
     language: invoice.language,
@@ -110,6 +85,20 @@ export function toInvoiceJson(invoice: InvoiceRow) {
       method: paid.method,
       note: paid.note,
     })),
+    // Issue #25: the credit notes that correct it (oldest first) and the money sent back.
+    creditNotes: invoice.creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      total: note.total.toFixed(2),
+      issueDate: day(note.issueDate),
+    })),
+    refunds: invoice.refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount.toFixed(2),
+      date: day(refund.date),
+      method: refund.method,
+      note: refund.note,
+    })),
     items: invoice.items.map((item) => ({
       description: item.description,
       // A number on the wire as before (SPEC section 3), now with up to three decimals (issue #28):
@@ -125,6 +114,49 @@ export function toInvoiceJson(invoice: InvoiceRow) {
 }
 
 export type InvoiceJson = ReturnType<typeof toInvoiceJson>;
+
+type InvoiceParties = Pick<Invoice, Extract<keyof Invoice, `customer${string}` | `supplier${string}`>>;
+
+/** The customer as it was when the invoice was issued: the invoice's and its credit notes' `customer`. */
+export function invoiceCustomerJson(invoice: InvoiceParties) {
+  return {
+    customerType: invoice.customerType,
+    name: invoice.customerName,
+    email: invoice.customerEmail,
+    phone: invoice.customerPhone,
+    address: invoice.customerAddress,
+    city: invoice.customerCity,
+    postalCode: invoice.customerPostalCode,
+    country: invoice.customerCountry,
+    vatNumber: invoice.customerVatNumber,
+    organizationNumber: invoice.customerOrganizationNumber,
+    invoiceReference: invoice.customerInvoiceReference,
+  };
+}
+
+/** The supplier as it was when the invoice was issued: the invoice's and its credit notes' `supplier`. */
+export function invoiceSupplierJson(invoice: InvoiceParties) {
+  return {
+    name: invoice.supplierName,
+    email: invoice.supplierEmail,
+    phone: invoice.supplierPhone,
+    address: invoice.supplierAddress,
+    city: invoice.supplierCity,
+    postalCode: invoice.supplierPostalCode,
+    country: invoice.supplierCountry,
+    organizationNumber: invoice.supplierOrganizationNumber,
+    vatNumber: invoice.supplierVatNumber,
+    website: invoice.supplierWebsite,
+    bankName: invoice.supplierBankName,
+    bankAccountNumber: invoice.supplierBankAccountNumber,
+    iban: invoice.supplierIban,
+    swiftCode: invoice.supplierSwiftCode,
+    routingNumber: invoice.supplierRoutingNumber,
+    paypalEmail: invoice.supplierPaypalEmail,
+    bankgiro: invoice.supplierBankgiro,
+    plusgiro: invoice.supplierPlusgiro,
+  };
+}
 
 type NationalVatFacts = Pick<
   InvoiceRow,
@@ -155,7 +187,11 @@ export function paymentFacts(facts: PaymentFactsText) {
   return {
     status: invoiceStatus(facts),
     amountPaid: facts.amountPaid,
-    balanceDue: facts.voidedAt ? "0.00" : balanceDue(facts.total, facts.amountPaid),
+    amountCredited: facts.amountCredited,
+    amountRefunded: facts.amountRefunded,
+    balanceDue: facts.voidedAt ? "0.00" : balanceDue(facts),
+    /** Paid beyond what is left after credit notes and not sent back yet (status refundDue). */
+    refundDue: facts.voidedAt ? "0.00" : amountToRefund(facts),
     viewedAt: facts.viewedAt,
     paidAt: facts.paidAt,
     voidedAt: facts.voidedAt,

@@ -35,6 +35,8 @@ export function toInvoiceListRow(invoice: InvoiceListSqlRow) {
     ...paymentFacts({
       total: invoice.total,
       amountPaid: invoice.amountPaid,
+      amountCredited: invoice.amountCredited,
+      amountRefunded: invoice.amountRefunded,
       dueDate: invoice.dueDate,
       sentAt,
       viewedAt: invoice.viewedAt?.toISOString() ?? null,

@@ -5,7 +5,7 @@ import { Decimal } from "@/lib/money/decimal";
  * facts (payments, the due date, sent, viewed, void) each time it is read, so it can't go stale,
  * and `overdue` needs no job to switch it on the day after the due date.
  */
-export const INVOICE_STATUSES = ["issued", "sent", "viewed", "partially_paid", "paid", "overdue", "void"] as const;
+export const INVOICE_STATUSES = ["issued", "sent", "viewed", "partially_paid", "paid", "overdue", "void", "credited", "refundDue"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The filters of `GET /api/invoices?status=`: every status, and `unpaid` (a balance remains, not void). */
@@ -16,6 +16,9 @@ export type InvoiceStatusFacts = {
   /** Decimal strings, as the JSON carries them. */
   total: string;
   amountPaid: string;
+  /** Issue #25: the totals of its credit notes, and the money sent back to the customer. */
+  amountCredited: string;
+  amountRefunded: string;
   /** YYYY-MM-DD */
   dueDate: string;
   sentAt: string | null;
@@ -28,27 +31,52 @@ export function utcToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export function balanceDue(total: string, amountPaid: string): string {
-  return Decimal.max(new Decimal(total).minus(amountPaid), 0).toFixed(2);
+type Amounts = Pick<InvoiceStatusFacts, "total" | "amountPaid" | "amountCredited" | "amountRefunded">;
+
+/**
+ * What the customer still owes: the total less what was paid (and kept: refunds sent back are
+ * taken off the payments) and what was credited. Never below 0; see amountToRefund.
+ */
+export function balanceDue(invoice: Amounts): string {
+  return Decimal.max(openAmount(invoice), 0).toFixed(2);
+}
+
+/** What was paid beyond what is left after credit notes, not sent back yet: the refund the user owes. */
+export function amountToRefund(invoice: Amounts): string {
+  return Decimal.max(openAmount(invoice).negated(), 0).toFixed(2);
+}
+
+function openAmount({ total, amountPaid, amountCredited, amountRefunded }: Amounts): Decimal {
+  return new Decimal(total).minus(amountCredited).minus(new Decimal(amountPaid).minus(amountRefunded));
 }
 
 /**
- * The amount an invoice's PDF and mail ask the customer for: what is left once payments came in.
- * A void invoice asks for nothing and prints its figures as issued, so it shows its total.
+ * The amount an invoice's PDF and mail ask the customer for: what is left once payments and credit
+ * notes came in. A void invoice asks for nothing and prints its figures as issued, so it shows its total.
  */
-export function amountAskedFor(invoice: { total: string; amountPaid: string; balanceDue: string; voidedAt: string | null }): string {
-  const hasPayments = !invoice.voidedAt && new Decimal(invoice.amountPaid).gt(0);
+export function amountAskedFor(invoice: {
+  total: string;
+  amountPaid: string;
+  amountCredited: string;
+  balanceDue: string;
+  voidedAt: string | null;
+}): string {
+  const hasPayments = !invoice.voidedAt && (new Decimal(invoice.amountPaid).gt(0) || new Decimal(invoice.amountCredited).gt(0));
   return hasPayments ? invoice.balanceDue : invoice.total;
 }
 
 /**
- * Void wins over everything; then paid (nothing left to pay); then overdue (the due date has passed
- * in UTC and a balance remains, over sent, viewed and partially paid, because it is what needs
- * doing); then partially paid, viewed, sent, issued.
+ * Void wins over everything; then refundDue (issue #25: more was paid than is left after credit
+ * notes, so money must go back, which is what needs doing); then credited (credit notes cover the
+ * whole total); then paid (nothing left to pay); then overdue (the due date has passed in UTC and
+ * a balance remains, over sent, viewed and partially paid, because it is what needs doing); then
+ * partially paid, viewed, sent, issued. lib/invoices/status-filter.ts is the same order in SQL.
  */
 export function invoiceStatus(facts: InvoiceStatusFacts, today = utcToday()): InvoiceStatus {
   if (facts.voidedAt) return "void";
-  const balance = new Decimal(facts.total).minus(facts.amountPaid);
+  const balance = openAmount(facts);
+  if (balance.lt(0)) return "refundDue";
+  if (new Decimal(facts.amountCredited).gte(facts.total)) return "credited";
   if (balance.lte(0)) return "paid";
   if (facts.dueDate < today) return "overdue";
   if (new Decimal(facts.amountPaid).gt(0)) return "partially_paid";

@@ -1,5 +1,6 @@
 import type { InvoiceLanguage } from "@/lib/money";
 import { formatPaymentReference, kindOfReference } from "@/lib/payments/payment-reference";
+import { formatIban } from "@/lib/profile/iban";
 import type { InvoiceJson } from "./invoice-json";
 
 /** The printed names of the payment details, in the invoice's language. */
@@ -60,7 +61,8 @@ export const PAYMENT_DETAIL_LABELS: Readonly<Record<InvoiceLanguage, PaymentDeta
 /**
  * The supplier's payment details as copied onto the invoice, in the order a payer needs them, each
  * with its label: the filled-in ones, trimmed. One list, so the PDF and the mail that carries it
- * always name the same details. The payment reference comes last, right under the accounts it is
+ * always name the same details. The IBAN prints in groups of four, as Settings shows it and banks
+ * write it (stored compact). The payment reference comes last, right under the accounts it is
  * for ("OCR" for an OCR number, "Reference" for an RF reference).
  */
 export function paymentDetails(
@@ -72,7 +74,7 @@ export function paymentDetails(
   const fields: [string, string | null][] = [
     [labels.bank, supplier.bankName],
     [labels.accountNumber, supplier.bankAccountNumber],
-    [labels.iban, supplier.iban],
+    [labels.iban, supplier.iban?.trim() ? formatIban(supplier.iban.trim()) : null],
     [labels.swift, supplier.swiftCode],
     [labels.routingNumber, supplier.routingNumber],
     [labels.bankgiro, supplier.bankgiro],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseAmount, type Decimal } from "@/lib/money";
 import { choice, optionalText } from "@/lib/validation/fields";
 import { plainErrors } from "@/lib/validation/plain-messages";
+import { dateRangeMessage, isDateInRange } from "./invoice-fields";
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "paypal", "other"] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
@@ -37,7 +38,8 @@ const isoDate = z
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     PAYMENT_DATE_FORMAT,
-  );
+  )
+  .refine(isDateInRange, dateRangeMessage("Date"));
 
 /**
  * `POST /api/invoices/{id}/payments`: {amount, date, method, note}. The amount is a decimal string

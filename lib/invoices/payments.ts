@@ -21,7 +21,9 @@ export async function recordPayment(userId: string, invoiceId: string, input: Pa
   await db.$transaction(async (tx) => {
     const invoice = await lockInvoice(tx, userId, invoiceId);
     if (invoice.voidedAt) throw new AppError("conflict", VOID_TAKES_NO_PAYMENTS, { code: "invoice_void" });
-    const balance = new Decimal(invoice.total).minus(invoice.amountPaid);
+    const balance = new Decimal(invoice.total)
+      .minus(invoice.amountCredited)
+      .minus(new Decimal(invoice.amountPaid).minus(invoice.amountRefunded));
     if (input.amount.gt(balance)) {
       throw new AppError("validation", amountAboveBalance(Decimal.max(balance, 0).toFixed(2), invoice.currency), { fields: ["amount"] });
     }
@@ -51,12 +53,21 @@ export async function deletePayment(userId: string, invoiceId: string, paymentId
   return getInvoice(userId, invoiceId);
 }
 
-export type LockedInvoice = { total: string; amountPaid: string; currency: string; voidedAt: Date | null };
+export type LockedInvoice = {
+  number: string;
+  total: string;
+  amountPaid: string;
+  amountCredited: string;
+  amountRefunded: string;
+  currency: string;
+  voidedAt: Date | null;
+};
 
 /** The invoice's row, locked until the transaction ends; someone else's invoice is not found. */
 export async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Promise<LockedInvoice> {
   const [invoice] = await tx.$queryRaw<LockedInvoice[]>`
-    SELECT total::text AS total, "amountPaid"::text AS "amountPaid", currency::text AS currency, "voidedAt"
+    SELECT number, total::text AS total, "amountPaid"::text AS "amountPaid", "amountCredited"::text AS "amountCredited",
+      "amountRefunded"::text AS "amountRefunded", currency::text AS currency, "voidedAt"
     FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
   return invoice;
@@ -64,12 +75,14 @@ export async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Pr
 
 /**
  * Sets amountPaid to the sum of the payments and paidAt to the latest payment's date once nothing
- * is left to pay: recomputed from the payments themselves, so the two can never drift apart.
+ * is left to pay (after credit notes and refunds, issue #25): recomputed from the payments
+ * themselves, so the two can never drift apart.
  */
 export async function settleFromPayments(tx: Tx, invoiceId: string): Promise<void> {
   await tx.$executeRaw`
     UPDATE "Invoice" invoice
-    SET "amountPaid" = paid.sum, "paidAt" = CASE WHEN paid.sum >= invoice.total THEN paid.last ELSE NULL END
+    SET "amountPaid" = paid.sum,
+      "paidAt" = CASE WHEN paid.sum > 0 AND paid.sum - invoice."amountRefunded" >= invoice.total - invoice."amountCredited" THEN paid.last ELSE NULL END
     FROM (SELECT COALESCE(sum(amount), 0) AS sum, max(date) AS last FROM "Payment" WHERE "invoiceId" = ${invoiceId}) paid
     WHERE invoice.id = ${invoiceId}`;
 }

@@ -20,14 +20,19 @@ export async function replacePublicLink(userId: string, invoiceId: string): Prom
 export type PublicInvoiceOwner = { id: string; email: string; isPro: boolean };
 export type PublicInvoice = { invoice: InvoiceJson; owner: PublicInvoiceOwner };
 
-/** The invoice a public token opens with its owner, in one query, or null: a token of another shape is never looked up. */
+/**
+ * The invoice a public token opens with its owner, in one query, or null: a token of another shape
+ * is never looked up, and a closed account's invoices are kept for the records only (docs/records.md).
+ */
 export async function findPublicInvoice(token: string): Promise<PublicInvoice | null> {
   if (!isPublicTokenShape(token)) return null;
   const row = await db.invoice.findUnique({
     where: { publicToken: token },
-    include: { ...invoiceInclude, user: { select: { id: true, email: true, isPro: true } } },
+    include: { ...invoiceInclude, user: { select: { id: true, email: true, isPro: true, closedAt: true } } },
   });
-  return row && { invoice: toInvoiceJson(row), owner: row.user };
+  if (!row || row.user.closedAt) return null;
+  const { closedAt: _closed, ...owner } = row.user;
+  return { invoice: toInvoiceJson(row), owner };
 }
 
 /**

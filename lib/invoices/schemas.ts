@@ -50,6 +50,7 @@ function buildFormSchema(fields: InvoiceFields) {
       number: fields.number,
       invoiceDate: fields.invoiceDate,
       dueDate: fields.dueDate,
+      supplyDate: fields.supplyDate,
       currency: fields.currency,
       language: fields.language,
       supplyType: fields.supplyType,
@@ -83,6 +84,8 @@ function buildServerSchema(fields: InvoiceFields) {
       number: orNone(fields.number),
       invoiceDate: orNone(fields.invoiceDate),
       dueDate: orNone(fields.dueDate),
+      /** Art. 226(7), BT-72: absent, null or "" is the invoice date. */
+      supplyDate: orNone(fields.supplyDate),
       currency: orNone(fields.currency),
       language: orNone(fields.language),
       template: orNone(fields.template),

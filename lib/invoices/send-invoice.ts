@@ -3,7 +3,7 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { AppError } from "@/lib/errors";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
-import { buildInvoiceMail, EmailDeliveryError, sendEmail } from "@/lib/email";
+import { buildInvoiceMail, sendEmail } from "@/lib/email";
 import { canPayInvoiceOnline } from "@/lib/payments/connect/public-payment-state";
 import { renderOwnFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
 import { renderOwnInvoicePdf } from "@/lib/pdf/render-user-invoice-pdf";
@@ -16,18 +16,13 @@ export const NO_CUSTOMER_EMAIL = "This invoice's customer has no e-mail address"
 export const EMAIL_UNVERIFIED_MESSAGE =
   "Please verify your e-mail address before sending invoices. We sent you a link when you signed up; you can send a new one from Settings.";
 
-/** The 502 answer's text when the transport refused the mail (SPEC section 8 toasts its own text). */
-export function sendFailedMessage(reason: string): string {
-  return `Could not send the invoice: ${reason}`;
-}
-
 /**
  * E-mails one of the user's invoices to the customer address on the invoice, with the PDF the
  * user's plan allows (watermark on Free, logo on Pro) and Reply-To the user, so the customer's
  * answer reaches the sender and not our no-reply address.
  *
  * `sentAt`/`sentTo` and the activity event are written only after the transport accepted the
- * message: a refused mail (a 502 EmailDeliveryError naming the reason) leaves no trace of being sent.
+ * message: a refused mail (a 502 EmailDeliveryError with the plain EMAIL_NOT_SENT_MESSAGE) leaves no trace of being sent.
  * Sending twice sends twice and keeps the latest time; that is a resend, not a mistake.
  *
  * Not a relay for strangers: the sender must have confirmed their own address (403 otherwise),
@@ -45,11 +40,7 @@ export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ se
   // The Factur-X setting (Pro): the same PDF with its EN 16931 XML inside, or 422 naming what it lacks.
   const pdf = user.attachFacturX && user.isPro ? await renderOwnFacturxPdf(user, invoice) : await renderOwnInvoicePdf(user, invoice);
   const payNowUrl = (await canPayInvoiceOnline(invoice, user.id)) ? `${invoice.publicUrl}#pay-now` : null;
-  await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf, { payNowUrl }) }).catch((error: unknown) => {
-    if (!(error instanceof EmailDeliveryError)) throw error;
-    console.warn(`[email] invoice ${invoice.id} not sent (${error.transport}): ${error.reason}`);
-    throw error.withMessage(sendFailedMessage(error.reason));
-  });
+  await sendEmail({ to, replyTo: user.email, ...buildInvoiceMail(invoice, pdf, { payNowUrl }) });
 
   const sentAt = new Date();
   await db.$transaction(async (tx) => {

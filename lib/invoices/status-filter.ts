@@ -22,14 +22,22 @@ export const invoiceListQuerySchema = z
  * of precedence, so a row is found under exactly the status its JSON shows.
  */
 export function statusCondition(status: InvoiceStatusFilter, today = utcToday()): Prisma.Sql {
-  const open = Prisma.sql`"voidedAt" IS NULL AND "amountPaid" < total`;
+  // Issue #25: what is left after credit notes, and what was paid and kept (refunds sent back).
+  const left = Prisma.sql`(total - "amountCredited")`;
+  const kept = Prisma.sql`("amountPaid" - "amountRefunded")`;
+  const live = Prisma.sql`"voidedAt" IS NULL`;
+  const open = Prisma.sql`${live} AND ${kept} < ${left}`;
   const notDue = Prisma.sql`${open} AND "dueDate" >= ${today}::date`;
   const nothingPaid = Prisma.sql`${notDue} AND "amountPaid" = 0`;
   switch (status) {
     case "void":
       return Prisma.sql`"voidedAt" IS NOT NULL`;
+    case "refundDue":
+      return Prisma.sql`${live} AND ${kept} > ${left}`;
+    case "credited":
+      return Prisma.sql`${live} AND ${kept} <= ${left} AND "amountCredited" >= total`;
     case "paid":
-      return Prisma.sql`"voidedAt" IS NULL AND "amountPaid" >= total`;
+      return Prisma.sql`${live} AND ${kept} = ${left} AND "amountCredited" < total`;
     case "unpaid":
       return open;
     case "overdue":
@@ -43,4 +51,10 @@ export function statusCondition(status: InvoiceStatusFilter, today = utcToday())
     case "issued":
       return Prisma.sql`${nothingPaid} AND "viewedAt" IS NULL AND "sentAt" IS NULL`;
   }
+}
+
+/** An invoice that still asks for money, as SQL on "Invoice" (columns of `alias` when given): not void, a balance left after payments and credit notes. */
+export function openBalanceCondition(alias?: string): Prisma.Sql {
+  const column = (name: string) => Prisma.raw(alias ? `${alias}."${name}"` : `"${name}"`);
+  return Prisma.sql`${column("voidedAt")} IS NULL AND ${column("amountPaid")} - ${column("amountRefunded")} < ${column("total")} - ${column("amountCredited")}`;
 }

@@ -1,5 +1,11 @@
 import "server-only";
-import { createCounterIfMissing, FIRST_COUNTER_VALUE, readLastNumber, stepPastTakenNumber } from "@/lib/db/sql/number-counter";
+import {
+  createCounterIfMissing,
+  FIRST_COUNTER_VALUE,
+  firstFreeSequence,
+  readLastNumber,
+  stepPastTakenNumber,
+} from "@/lib/db/sql/number-counter";
 import { formatNumber, type NumberSeries } from "./number-series";
 
 /**
@@ -10,9 +16,13 @@ import { formatNumber, type NumberSeries } from "./number-series";
  * when a document is written, in the same statement (claimNextNumberSql, as
  * lib/db/sql/insert-invoice-rows.ts does), so a refused or failed create uses none; two tabs
  * showing the same preview both get a number of their own.
+ *
+ * The preview names a number that is still free (issue #24, item 13): one a document already holds
+ * (typed by hand, the previewed one included) is stepped over, as the next create steps over it.
  */
 export async function previewNextNumber(series: NumberSeries, userId: string): Promise<string> {
-  return formatNumber(series, ((await readLastNumber(series, userId)) ?? FIRST_COUNTER_VALUE) + 1);
+  const next = ((await readLastNumber(series, userId)) ?? FIRST_COUNTER_VALUE) + 1;
+  return formatNumber(series, await firstFreeSequence(series, userId, next));
 }
 
 /**

@@ -9,12 +9,15 @@
  */
 export const NUMBER_SERIES = {
   invoice: { name: "invoice", prefix: "INV-" },
+  creditNote: { name: "creditNote", prefix: "CN-" },
 } as const satisfies Record<string, { name: string; prefix: string }>;
 
 export type SeriesName = keyof typeof NUMBER_SERIES;
 export type NumberSeries = { name: SeriesName; prefix: string };
 
 export const INVOICE_SERIES: NumberSeries = NUMBER_SERIES.invoice;
+/** Issue #25: credit notes, CN-1001… per user, never typed by hand. */
+export const CREDIT_NOTE_SERIES: NumberSeries = NUMBER_SERIES.creditNote;
 
 /** @example formatNumber(INVOICE_SERIES, 1042) // "INV-1042" */
 export function formatNumber(series: NumberSeries, sequence: number): string {

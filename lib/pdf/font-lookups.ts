@@ -13,13 +13,20 @@ export type FontStoreLike = { getFont(descriptor: Descriptor): FontSourceLike | 
 const REMEMBERING = Symbol.for("invoiceflow.fontLookups");
 const LOADED = Promise.resolve();
 
-export function rememberFontLookups(store: FontStoreLike): void {
+/**
+ * `aliases` answers one family with another: react-pdf puts its built-in Helvetica at the end of
+ * every font stack and uses it for an empty text and a character no font has, and Helvetica is
+ * not embedded, which PDF/A-3 (the Factur-X PDF) forbids (issue #26 finding 5). fonts.ts answers
+ * "Helvetica" with the embedded Inter, so every font of every PDF is embedded, whatever the text.
+ */
+export function rememberFontLookups(store: FontStoreLike, aliases: Readonly<Record<string, string>> = {}): void {
   const marked = store as FontStoreLike & { [REMEMBERING]?: true };
   if (marked[REMEMBERING]) return;
   marked[REMEMBERING] = true;
   const resolve = store.getFont.bind(store);
   const fonts = new Map<string, FontSourceLike | null>();
-  store.getFont = (descriptor) => {
+  store.getFont = (asked) => {
+    const descriptor = aliases[asked.fontFamily] ? { ...asked, fontFamily: aliases[asked.fontFamily] as string } : asked;
     const key = `${descriptor.fontFamily}\u0000${descriptor.fontStyle ?? ""}\u0000${descriptor.fontWeight ?? ""}`;
     let font = fonts.get(key);
     if (font === undefined) {

@@ -118,7 +118,8 @@ async function loadFonts(): Promise<void> {
     }
   }
   state.coverage = await stackCoverage();
-  rememberFontLookups(Font as unknown as FontStoreLike);
+  // react-pdf's last resort, the built-in (not embedded) Helvetica, is answered with the embedded Inter.
+  rememberFontLookups(Font as unknown as FontStoreLike, { Helvetica: FACES[0]!.family });
 }
 
 async function loadedFont(fontFamily: string, fontWeight: number): Promise<FontkitFont | undefined> {

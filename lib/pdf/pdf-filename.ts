@@ -7,12 +7,12 @@
  * pdfFilename("INV-1001")        // "invoice-INV-1001.pdf"
  * pdfFilename('2026/"Ö"; x')     // "invoice-2026-O-x.pdf"
  */
-export function pdfFilename(number: string): string {
+export function pdfFilename(number: string, kind: "invoice" | "credit-note" = "invoice"): string {
   const safe = number
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "") // "Ö" → "O", not "O-"
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/^[-.]+|[-.]+$/g, "")
     .slice(0, 80);
-  return `invoice-${safe || "download"}.pdf`;
+  return `${kind}-${safe || "download"}.pdf`;
 }

@@ -1,5 +1,6 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { PdfLogo } from "./sections/logo";
+import type { CreditNotePrint } from "./view/credit-note-view";
 
 // Types only, shared by the caller (render-invoice-pdf.ts), the worker pool, the worker thread and
 // the renderer it runs (render-invoice-pdf-in-thread.ts), so none of them imports another for a type.
@@ -11,6 +12,8 @@ export type RenderInvoicePdfOptions = {
   logo?: PdfLogo | null;
   /** "PDF/A-3b" for the base of a Factur-X file; the look is the same. */
   conformance?: "PDF/A-3b";
+  /** Issue #25: print this credit note of the invoice instead of the invoice itself. */
+  creditNote?: CreditNotePrint;
 };
 
 /** One render, as the pool posts it to a worker thread. */

@@ -12,7 +12,10 @@
  * - an undrawable space (ideographic …) by a plain space, and an invisible format character the
  *   fonts lack (bidi isolates …) is dropped: it has nothing to show.
  * Text is put in NFC first: "u" + combining dieresis typed on a Mac becomes the "ü" Inter has.
- * Line breaks and tabs stay as they are: the layout handles them, they are never drawn.
+ * Line feeds stay as they are: the layout breaks the line and draws nothing. A tab does not: react-pdf
+ * draws it as a character, no embedded font has one, so it fell through to Helvetica, which the
+ * Factur-X PDF may not contain (PDF/A-3; issue #26 finding 5). A tab prints as a space, and a
+ * carriage return (alone or before a line feed) as the line feed it means.
  *
  * And a zero-width no-break space (U+FEFF, in Inter) goes between two emoji side by side: react-pdf
  * cuts a text after every emoji, and where the next piece goes on in the same fallback font, the
@@ -21,8 +24,8 @@
  */
 export const REPLACEMENT_CHARACTER = "\uFFFD";
 
-const PRINTABLE_ASCII = /^[\t\n\r\x20-\x7e]*$/;
-const LAYOUT_CHARACTERS = new Set([0x09, 0x0a, 0x0d]);
+const PRINTABLE_ASCII = /^[\n\x20-\x7e]*$/;
+const LAYOUT_CHARACTERS = new Set([0x0a]);
 const INVISIBLE = /^[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}]$/u;
 const SPACE = /^\p{White_Space}$/u;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
@@ -53,7 +56,7 @@ export class GlyphCoverage {
   printable(text: string): string {
     if (this.#drawsAscii && PRINTABLE_ASCII.test(text)) return text;
     let printable = "";
-    for (const character of text.normalize("NFC")) {
+    for (const character of text.normalize("NFC").replace(/\r\n?/g, "\n").replace(/\t/g, " ")) {
       const codePoint = character.codePointAt(0) as number;
       if (this.#codePoints.has(codePoint) || LAYOUT_CHARACTERS.has(codePoint)) printable += character;
       else if (SPACE.test(character)) printable += " ";

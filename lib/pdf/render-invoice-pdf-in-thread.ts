@@ -7,6 +7,7 @@ import { InvoiceDocument, type InvoiceDocumentProps } from "./document";
 import { fitsOnOnePage } from "./fits-on-one-page";
 import { preparePdfFonts } from "./fonts";
 import type { RenderInvoicePdfOptions } from "./pdf-job";
+import { buildCreditNoteView } from "./view/credit-note-view";
 import { buildInvoiceView } from "./view/invoice-view";
 
 function render(props: InvoiceDocumentProps): Promise<Buffer> {
@@ -28,7 +29,7 @@ function render(props: InvoiceDocumentProps): Promise<Buffer> {
 export async function renderInvoicePdfInThread(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
   await preparePdfFonts();
   const { template, watermark } = choosePdfLayout(invoice.template, options.isPro);
-  const view = buildInvoiceView(invoice);
+  const view = options.creditNote ? buildCreditNoteView(invoice, options.creditNote) : buildInvoiceView(invoice);
   const props: InvoiceDocumentProps = {
     view,
     template,

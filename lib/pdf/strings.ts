@@ -10,6 +10,8 @@ export interface PdfStrings extends PaymentDetailLabels {
   invoiceNumber: string;
   invoiceDate: string;
   dueDate: string;
+  /** Art. 226(7): the date of supply, printed only where it differs from the invoice date. */
+  supplyDate: string;
   from: string;
   billTo: string;
   organizationNumber: string;
@@ -54,6 +56,7 @@ const en: PdfStrings = {
   invoiceNumber: "Invoice number",
   invoiceDate: "Invoice date",
   dueDate: "Due date",
+  supplyDate: "Delivery date",
   from: "From",
   billTo: "Bill to",
   organizationNumber: "Organization number",
@@ -91,6 +94,7 @@ const sv: PdfStrings = {
   invoiceNumber: "Fakturanummer",
   invoiceDate: "Fakturadatum",
   dueDate: "Förfallodatum",
+  supplyDate: "Leveransdatum",
   from: "Från",
   billTo: "Faktureras till",
   organizationNumber: "Organisationsnummer",
@@ -129,6 +133,7 @@ const de: PdfStrings = {
   invoiceNumber: "Rechnungsnummer",
   invoiceDate: "Rechnungsdatum",
   dueDate: "Fälligkeitsdatum",
+  supplyDate: "Leistungsdatum",
   from: "Von",
   billTo: "Rechnung an",
   organizationNumber: "Registernummer",

@@ -1,5 +1,5 @@
 import { countryName } from "@/lib/countries";
-import { isEuCountry, validateVatNumber } from "@/lib/tax";
+import { euCountryAdjective, isEuCountry, validateVatNumber } from "@/lib/tax";
 
 /**
  * Why an EU VAT number can't be right, in words for the person typing it, or null when it passes
@@ -15,7 +15,8 @@ export function vatNumberProblem(country: string, vatNumber: string): string | n
   if (!isEuCountry(country)) return null;
   const result = validateVatNumber(country, vatNumber);
   if (result.valid) return null;
-  const name = countryName(country);
+  // "your German VAT number" (issue #24, item 12); the name only for a code outside the list.
+  const name = euCountryAdjective(country) ?? countryName(country);
   switch (result.reason) {
     case "country_mismatch":
       return `This VAT number belongs to another country: enter your ${name} VAT number`;

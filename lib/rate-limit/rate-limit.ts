@@ -6,9 +6,10 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 
 /**
  * Limits for the doors that take passwords; every instance counts in the same PostgreSQL table.
- * Sign-in counts FAILED attempts, per client address and per (account, address): an attacker
- * anywhere else can't lock the owner out, and the owner's correct password is never refused from an
- * address that has not failed. Registration counts every attempt per address.
+ * Sign-in counts FAILED attempts, per client address and per (account, address): each attempt
+ * reserves a slot before its hash and a success gives it back, so an attacker anywhere else can't
+ * lock the owner out, and the owner's correct password is never refused from an address that has
+ * not failed. Registration counts every attempt per address.
  */
 export const RATE_LIMITS = {
   loginFailuresPerAddress: { name: "login-fail:addr", limit: 50, windowSeconds: 15 * 60 },
@@ -16,6 +17,11 @@ export const RATE_LIMITS = {
   registerPerIp: { name: "register:ip", limit: 30, windowSeconds: 60 * 60 },
   adminLoginFailuresPerAddress: { name: "admin-login-fail:addr", limit: 20, windowSeconds: 15 * 60 },
   adminLoginFailuresPerAccountAddress: { name: "admin-login-fail:acct-addr", limit: 5, windowSeconds: 15 * 60 },
+  twoFactorFailuresPerAddress: { name: "2fa-fail:addr", limit: 50, windowSeconds: 15 * 60 },
+  twoFactorFailuresPerAccountAddress: { name: "2fa-fail:acct-addr", limit: 10, windowSeconds: 15 * 60 },
+  passwordResetPerAddress: { name: "reset:addr", limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerAccount: { name: "reset:acct", limit: 3, windowSeconds: 60 * 60 },
+  passwordResetConfirmPerAddress: { name: "reset-confirm:addr", limit: 30, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 const TOO_MANY_ATTEMPTS = "Too many attempts. Please try again later.";
@@ -42,6 +48,37 @@ export async function assertUnderRateLimit(rule: RateLimitRule, subject: string)
   if (bucket && bucket.count >= rule.limit) throw tooManyAttempts(bucket.resetAt);
 }
 
+/**
+ * Takes one slot of the subject's window BEFORE the work it guards (a password hash), or throws 429
+ * when none is left. One statement: the upsert only increments while the count is under the limit,
+ * and PostgreSQL serialises the statements on the row, so a burst sent at once, from any number of
+ * instances, gets exactly `limit` slots. A slot the attempt turns out not to need (a success) is
+ * given back with releaseRateLimit.
+ */
+export async function reserveRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await maybeCleanUp();
+  const key = `${rule.name}:${subject}`;
+  const [reserved] = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
+    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now()
+        THEN now() + make_interval(secs => ${rule.windowSeconds}) ELSE "RateLimitBucket"."resetAt" END
+    WHERE "RateLimitBucket"."resetAt" <= now() OR "RateLimitBucket"."count" < ${rule.limit}
+    RETURNING "count"`;
+  if (reserved) return;
+  const [full] = await db.$queryRaw<{ resetAt: Date }[]>`SELECT "resetAt" FROM "RateLimitBucket" WHERE "key" = ${key}`;
+  throw tooManyAttempts(full?.resetAt ?? new Date(Date.now() + rule.windowSeconds * 1000));
+}
+
+/** Gives back a slot taken with reserveRateLimit (in the same window; never below zero). */
+export async function releaseRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "RateLimitBucket" SET "count" = "count" - 1
+    WHERE "key" = ${`${rule.name}:${subject}`} AND "resetAt" > now() AND "count" > 0`;
+}
+
 /** Counts one event (a failed sign-in) without refusing anything. */
 export async function countRateLimitEvent(rule: RateLimitRule, subject: string): Promise<void> {
   await countInWindow(rule, subject);
@@ -62,12 +99,16 @@ function tooManyAttempts(resetAt: Date): AppError {
   return new AppError("rate_limited", TOO_MANY_ATTEMPTS, { retryAfter });
 }
 
-async function countInWindow(rule: RateLimitRule, subject: string): Promise<{ count: number; resetAt: Date }> {
+async function maybeCleanUp(): Promise<void> {
   writesSinceCleanup += 1;
   if (writesSinceCleanup >= CLEANUP_EVERY_WRITES) {
     writesSinceCleanup = 0;
     await deleteExpiredRateLimits();
   }
+}
+
+async function countInWindow(rule: RateLimitRule, subject: string): Promise<{ count: number; resetAt: Date }> {
+  await maybeCleanUp();
   const key = `${rule.name}:${subject}`;
   const [bucket] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")

@@ -21,25 +21,28 @@ const CONCURRENCY = 4;
  * before its mail goes out (reminder-claims.ts), so five runs together send each reminder once.
  * A failed mail is logged, its claim given back for the next run, and the run goes on.
  */
-export async function runReminders(now: Date = new Date()): Promise<{ sent: number }> {
+export async function runReminders(now: Date = new Date()): Promise<{ sent: number; failed: number }> {
   const today = utcToday(now);
   const due = await findDueReminders(today);
   let sent = 0;
+  let failed = 0;
   let next = 0;
   const worker = async () => {
     while (next < due.length) {
       const reminder = due[next++] as DueReminder;
-      if (await sendReminder(reminder)) sent += 1;
+      const outcome = await sendReminder(reminder);
+      if (outcome === "sent") sent += 1;
+      if (outcome === "failed") failed += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
-  return { sent };
+  return { sent, failed };
 }
 
-/** Claims, sends and records one reminder; false when another run had it, or the mail failed. */
-async function sendReminder(reminder: DueReminder): Promise<boolean> {
+/** Claims, sends and records one reminder: "taken" when another run had it. */
+async function sendReminder(reminder: DueReminder): Promise<"sent" | "failed" | "taken"> {
   const { invoiceId, stage } = reminder;
-  if (!(await claimReminder(invoiceId, stage))) return false;
+  if (!(await claimReminder(invoiceId, stage))) return "taken";
   let delivered: Delivered;
   try {
     delivered = await deliverReminder(reminder);
@@ -50,7 +53,7 @@ async function sendReminder(reminder: DueReminder): Promise<boolean> {
     await releaseReminder(invoiceId, stage).catch((releaseError: unknown) => {
       console.error(`[reminders] invoice ${invoiceId}: the ${stage}-day claim could not be given back`, releaseError);
     });
-    return false;
+    return "failed";
   }
   // The mail is out: a feed event that fails to write must not give the claim back (that would send it again).
   const { owner, number, to } = delivered;
@@ -60,7 +63,7 @@ async function sendReminder(reminder: DueReminder): Promise<boolean> {
     userId: owner.id,
     userEmail: owner.email,
   }).catch((error: unknown) => console.error(`[reminders] invoice ${invoiceId}: the feed event was not written`, error));
-  return true;
+  return "sent";
 }
 
 type Delivered = { owner: { id: string; email: string }; number: string; to: string };

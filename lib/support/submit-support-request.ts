@@ -10,13 +10,14 @@ export const SUPPORT_RATE_LIMIT: RateLimitRule = { name: "support:ip", limit: 10
 const BUG_PRIORITY: Record<SupportRequestData["priority"], string> = { low: "low", normal: "medium", high: "high", critical: "critical" };
 
 /**
- * Stores a support request; a request of category "bug" also becomes a bug report for the admin
- * center (title = subject, description = message), in the same transaction.
+ * Stores a support request and files it in the admin center's inbox (the Bug Reports tab, which
+ * shows every category with a filter; title = subject, description = message), in the same
+ * transaction. Every category, not only bugs (issue #24, item 6): the page promises a reply.
  */
 export async function submitSupportRequest(
   data: SupportRequestData,
   context: { userId: string | null; userAgent: string | null },
-): Promise<{ id: string; bugReportId: string | null }> {
+): Promise<{ id: string; bugReportId: string }> {
   return db.$transaction(async (tx) => {
     const request = await tx.supportRequest.create({
       data: {
@@ -30,7 +31,6 @@ export async function submitSupportRequest(
       },
       select: { id: true },
     });
-    if (data.category !== "bug") return { id: request.id, bugReportId: null };
     const report = await tx.bugReport.create({
       data: {
         userId: context.userId,

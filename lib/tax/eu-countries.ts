@@ -51,3 +51,46 @@ export function normalizeCountryCode(country: string): string {
 export function isEuCountry(country: string): boolean {
   return EU.has(normalizeCountryCode(country));
 }
+
+/** How English names a member state's things: "a German VAT number", not "a Germany VAT number". */
+const EU_COUNTRY_ADJECTIVES: Readonly<Record<EuCountryCode, string>> = {
+  AT: "Austrian",
+  BE: "Belgian",
+  BG: "Bulgarian",
+  HR: "Croatian",
+  CY: "Cypriot",
+  CZ: "Czech",
+  DK: "Danish",
+  EE: "Estonian",
+  FI: "Finnish",
+  FR: "French",
+  DE: "German",
+  GR: "Greek",
+  HU: "Hungarian",
+  IE: "Irish",
+  IT: "Italian",
+  LV: "Latvian",
+  LT: "Lithuanian",
+  LU: "Luxembourgish",
+  MT: "Maltese",
+  NL: "Dutch",
+  PL: "Polish",
+  PT: "Portuguese",
+  RO: "Romanian",
+  SK: "Slovak",
+  SI: "Slovenian",
+  ES: "Spanish",
+  SE: "Swedish",
+};
+
+/**
+ * The adjective of an EU member state, or null for any other country.
+ *
+ * @example
+ * euCountryAdjective("DE") // "German"
+ * euCountryAdjective("US") // null
+ */
+export function euCountryAdjective(country: string): string | null {
+  const code = normalizeCountryCode(country);
+  return EU.has(code) ? EU_COUNTRY_ADJECTIVES[code as EuCountryCode] : null;
+}

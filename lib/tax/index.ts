@@ -4,7 +4,7 @@
  * Node-only imports), so the invoice form shows the same result live that the server recomputes.
  * The rules and their legal references: docs/tax.md.
  */
-export { EU_COUNTRY_CODES, isEuCountry, normalizeCountryCode, type EuCountryCode } from "./eu-countries";
+export { EU_COUNTRY_CODES, euCountryAdjective, isEuCountry, normalizeCountryCode, type EuCountryCode } from "./eu-countries";
 export { toTaxPointDate, type TaxPointInput } from "./tax-point";
 export { STANDARD_RATE_HISTORY, type RatePeriod } from "./rate-table";
 export { COUNTRIES_WITHOUT_NATIONAL_RATE, customerCountryRate, fallbackRate, standardRate, supplierCountryRate } from "./country-rate";
@@ -27,7 +27,7 @@ export { EXPLANATION_KEYS, EXPLANATIONS, explanationText, type ExplanationKey } 
 export { scenarioOutcome, type ScenarioOutcome } from "./scenario-rules";
 export { customerHasValidVatNumber, decideAutomaticScenario, type AutomaticDecision } from "./automatic-rules";
 export { calculateAutomaticTax, calculateScenarioTax, type TaxOptions } from "./calculate-tax";
-export { SCENARIO_TITLES, scenariosForCountries } from "./scenario-options";
+export { SCENARIO_TITLES, scenarioTitle, scenariosForCountries } from "./scenario-options";
 export {
   calculateInvoiceTotals,
   LINE_LIMITS,

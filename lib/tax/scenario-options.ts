@@ -1,4 +1,5 @@
 import { isEuCountry, normalizeCountryCode } from "./eu-countries";
+import type { TaxLabel } from "./labels";
 import type { TaxScenario } from "./types";
 
 /** Names for the scenario dropdown (the app's UI is in English). */
@@ -15,6 +16,18 @@ export const SCENARIO_TITLES: Readonly<Record<TaxScenario, string>> = {
   not_vat_registered: "Not VAT-registered",
   custom: "Custom",
 };
+
+/**
+ * A scenario's name for a supplier whose tax has the given name: "Not VAT-registered" only where the
+ * tax is VAT; a US supplier reads "Not registered for Sales Tax" (issue #24, item 12).
+ *
+ * @example
+ * scenarioTitle("not_vat_registered", "GST") // "Not registered for GST"
+ */
+export function scenarioTitle(scenario: TaxScenario, taxLabel: TaxLabel): string {
+  if (scenario === "not_vat_registered" && taxLabel !== "VAT") return `Not registered for ${taxLabel}`;
+  return SCENARIO_TITLES[scenario];
+}
 
 /**
  * The scenarios the invoice form offers for a supplier/customer country pair, in dropdown order:

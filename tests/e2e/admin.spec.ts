@@ -46,7 +46,7 @@ test("the admin runs the business from /admin: all seven tabs, a bug report, use
   // Overview.
   await expect(page.getByLabel(/^Total users: \d+$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Invoice Intelligence" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Average per currency" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Average invoice total per currency" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: "screenshots/admin-overview.png", fullPage: true });
 

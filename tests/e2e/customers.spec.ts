@@ -87,7 +87,7 @@ test.describe("on a 1280 px wide screen", () => {
     await form.getByLabel("Country").selectOption("DE");
     await form.getByLabel("VAT number").fill("DE123456789");
     await form.getByRole("button", { name: "Add Customer" }).click();
-    await expect(form.getByText("Please enter a valid Germany VAT number")).toBeVisible();
+    await expect(form.getByText("Please enter a valid German VAT number")).toBeVisible();
     await page.screenshot({ path: `${shots}/customers-form-errors.png`, animations: "disabled" });
   });
 });

@@ -109,6 +109,9 @@ test.describe("finding 10: signup", () => {
     await page.getByLabel("Email").fill(uniqueEmail());
     await page.getByLabel("Password").fill("123456");
     await page.getByLabel("Full name").fill("Sam Common");
+    await page.getByLabel("Address").fill("1 Main Street");
+    await page.getByLabel("City").fill("Springfield");
+    await page.getByLabel("Postal code").fill("12345");
     await page.getByLabel("I confirm that I am a human").check();
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "Create Account" }).click();

@@ -16,6 +16,10 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "POST /api/logout": [200],
   "GET /api/verify-email": [303],
   "POST /api/admin/login": [400],
+  // Issue #26: the second sign-in step (400 for an empty body) and "Forgot password?".
+  "POST /api/login/2fa": [400],
+  "POST /api/password-reset": [400],
+  "POST /api/password-reset/confirm": [400],
   "POST /api/webhooks/stripe": [400, 503],
   // Connect events: the signature decides (400), or 503 where STRIPE_CONNECT_WEBHOOK_SECRET is unset.
   "POST /api/webhooks/stripe-connect": [400, 503],
@@ -29,6 +33,8 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "GET /api/cron/ecb-rates": [401, 503],
   "POST /api/cron/vat-checks": [401, 503],
   "GET /api/cron/vat-checks": [401, 503],
+  "POST /api/cron/purge-records": [401, 503],
+  "GET /api/cron/purge-records": [401, 503],
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -6,7 +6,7 @@ import { callRoute } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 
 describe("finding 7: DELETE /api/account is idempotent", () => {
-  it("finding 7: five parallel deletions of one account answer 200 or 401, never 500, and the account is gone", async () => {
+  it("finding 7: five parallel deletions of one account answer 200 or 401, never 500, and the account is closed once", async () => {
     const { cookie, user } = await signUp();
     const customer = await addCustomer(cookie);
     expect((await postInvoice(cookie, invoicePayload(customer.id))).status).toBe(201);
@@ -21,8 +21,9 @@ describe("finding 7: DELETE /api/account is idempotent", () => {
     }
     expect(errors).not.toHaveBeenCalled();
 
-    expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
-    expect(await db.invoice.count({ where: { userId: user.id } })).toBe(0);
+    // Issue #25: an account that issued an invoice is closed, its records kept (docs/records.md).
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).closedAt).not.toBeNull();
+    expect(await db.invoice.count({ where: { userId: user.id } })).toBe(1);
     expect((await callRoute(getUser, { cookie })).status).toBe(401);
     // Once the session is gone, a repeat is an ordinary signed-out request.
     expect((await callRoute(deleteAccount, { method: "DELETE", cookie })).status).toBe(401);

@@ -86,6 +86,16 @@ describe("users", () => {
     expect((await searched.text()).split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 
+  it("#26 finding 6: a company name with a semicolon makes no formula cell in a spreadsheet that splits on semicolons", async () => {
+    await db.user.update({ where: { id: bob.user.id }, data: { company: "x;=cmd|' /C calc'!A0;" } });
+    const csv = await (await callRoute(exportRoute, { cookie: admin.cookie, path: "/api/admin/users/export?search=bob" })).text();
+    const bobLine = csv.split("\r\n").find((line) => line.includes("bob@example.com"))!;
+    // Split as a Swedish or German spreadsheet does (on ";", a quote protecting only a field it starts).
+    const cells = bobLine.split(";");
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells) expect(cell.trimStart()).not.toMatch(/^[=+\-@]/);
+  });
+
   it("grants and revokes Pro, recorded in the audit trail and the feed", async () => {
     const patch = (body: unknown) =>
       callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: bob.user.id }, body });
@@ -200,15 +210,15 @@ describe("support form and bug reports", () => {
     expect(await db.supportRequest.count()).toBe(0);
   });
 
-  it("stores a request; a bug becomes a bug report with its fields", async () => {
-    const general = await support({ ...valid, category: "general" });
+  it("stores a request and files every category in the admin center's inbox; a bug keeps its fields", async () => {
+    const general = await support({ ...valid, category: "general", subject: "A general question" });
     expect(general.status).toBe(201);
-    expect(await db.bugReport.count()).toBe(0);
+    expect(await db.bugReport.count({ where: { category: "general" } })).toBe(1); // issue #24, item 6
 
     const response = await support({ ...valid, steps: "1. Open an invoice\n2. Download", url: "https://app.example/invoices" }, bob.cookie);
     expect(response.status).toBe(201);
     const reports = (await (await callRoute(bugReportsRoute, { cookie: admin.cookie })).json()) as Record<string, unknown>[];
-    expect(reports).toHaveLength(1);
+    expect(reports).toHaveLength(2);
     expect(reports[0]).toMatchObject({
       title: "PDF is blank",
       description: "The download is empty.",

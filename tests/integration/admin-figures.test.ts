@@ -114,7 +114,7 @@ describe("admin stats", () => {
 describe("invoice intelligence", () => {
   it("equals the hand count", async () => {
     expect(await readInvoiceIntelligence(NOW)).toEqual({
-      avgInvoiceTotal: "242.58", // 1455.50 / 6
+      avgInvoiceTotal: null, // four currencies: no average adds them (issue #24, item 11)
       invoicesToday: 2, // 08:00 and 00:00 on the 13th
       invoicesThisWeek: 3, // + the 12th
       invoicesThisMonth: 4, // + the 5th
@@ -211,7 +211,7 @@ describe("the routes", () => {
     expect(stats.status).toBe(200);
     expect(await stats.json()).toMatchObject({ totalUsers: 8, proUsers: 3, totalInvoices: 6, conversionRate: 37.5 });
     const intelligence = await callRoute(intelligenceRoute, { cookie, path: "/api/admin/invoice-intelligence" });
-    expect(await intelligence.json()).toMatchObject({ avgInvoiceTotal: "242.58" });
+    expect(await intelligence.json()).toMatchObject({ avgInvoiceTotal: null, avgInvoiceTotalByCurrency: expect.any(Array) });
     const year = await callRoute(analyticsRoute, { cookie, path: "/api/admin/analytics?period=year" });
     expect(((await year.json()) as { userGrowth: unknown[] }).userGrowth).toHaveLength(12);
     const bad = await callRoute(analyticsRoute, { cookie, path: "/api/admin/analytics?period=decade" });
@@ -246,5 +246,17 @@ describe("the invoice rollup the figures read", () => {
       average: "10.63",
       count: 501,
     }); // (201 + 500 × 10.25) / 501
+  });
+});
+
+describe("the average invoice total (issue #24, item 11)", () => {
+  // Last in the file: it deletes the seeded invoices in other currencies.
+  it("is the one currency's average when every invoice shares it, never a sum over currencies", async () => {
+    await db.invoice.deleteMany({ where: { currency: { not: "USD" } } });
+    const usd = await db.invoice.aggregate({ where: { currency: "USD" }, _avg: { total: true } });
+    const intelligence = await readInvoiceIntelligence(NOW);
+    expect(intelligence.avgInvoiceTotalByCurrency).toHaveLength(1);
+    expect(intelligence.avgInvoiceTotal).toBe(usd._avg.total?.toFixed(2));
+    expect(intelligence.avgInvoiceTotalByCurrency[0]).toMatchObject({ currency: "USD", average: usd._avg.total?.toFixed(2) });
   });
 });

@@ -383,3 +383,29 @@ describe("account deletion", () => {
     expect(await userRow(user.id)).toBeNull();
   });
 });
+
+describe("issue #26 finding 11: webhooks", () => {
+  it("finding 11: refuses a signature dated in the future (the SDK checks only the past)", async () => {
+    const { subscriptionId } = await proUser();
+    const event = stripe.event("customer.subscription.updated", stripe.subscriptionJson(subscriptionId));
+    const response = await deliver(event, { timestamp: Math.floor(Date.now() / 1000) + 60 * 60 });
+    expect(response.status).toBe(400);
+    expect(await db.processedWebhookEvent.count({ where: { id: event.id as string } })).toBe(0);
+  });
+
+  it("finding 11: a signed invoice.paid without period fields is recorded with the event's time, not a 500", async () => {
+    const { subscriptionId } = await proUser();
+    stripe.failRenewal(subscriptionId);
+    const renewal = stripe.subscriptions.get(subscriptionId)!.latest_invoice;
+    stripe.pay(subscriptionId);
+    const invoice = { ...(stripe.invoiceJson(renewal) as Record<string, unknown>) };
+    delete invoice.period_start;
+    delete invoice.period_end;
+    delete invoice.lines;
+    const event = stripe.event("invoice.paid", invoice);
+    const response = await deliver(event);
+    expect(response.status).toBe(200);
+    const [row] = await db.stripeInvoice.findMany({ where: { stripeInvoiceId: renewal } });
+    expect(row!.periodStart.getTime()).toBe((event.created as number) * 1000);
+  });
+});

@@ -59,7 +59,7 @@ describe("customers API", () => {
     [{ name: "A" }, "Email is required"],
     [{ name: "A", email: "not-an-email" }, "Please enter a valid email address"],
     [{ name: "A", email: "a@example.com", country: "ZZ" }, "Please choose a valid country"],
-    [{ ...germanBusiness, vatNumber: "DE123" }, "Please enter a valid Germany VAT number"],
+    [{ ...germanBusiness, vatNumber: "DE123" }, "Please enter a valid German VAT number"],
   ])("refuses %j with 400 '%s' and stores nothing", async (body, message) => {
     const { cookie, user } = await signUp();
     const response = await create(cookie, body);

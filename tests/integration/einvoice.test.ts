@@ -30,6 +30,20 @@ const US_SUPPLIER = {
   postalCode: "12345",
 };
 
+// A German seller to a German buyer: the Peppol BIS's German rules (DE-R-*) apply, among them the
+// seller contact BT-41/42/43 (DE-R-005, -006, -007; issue #24, item 14).
+const GERMAN_SUPPLIER = {
+  businessType: "business",
+  company: "Beispiel Design GmbH",
+  country: "DE",
+  vatRegistered: true,
+  vatNumber: "DE811907980",
+  organizationNumber: "HRB 12345",
+  address: "Friedrichstraße 123",
+  city: "Berlin",
+  postalCode: "10117",
+};
+
 const SWEDISH_BUSINESS = {
   customerType: "business",
   name: "Skatteverket Kund AB",
@@ -213,6 +227,16 @@ const CASES: Case[] = [
     category: "AE",
     ubl: false,
   },
+  {
+    name: "German seller to a German business S 19 %, EUR (DE-R rules)",
+    supplier: GERMAN_SUPPLIER,
+    iban: true,
+    customer: GERMAN_BUSINESS,
+    invoice: { vatScenario: "domestic_b2b", currency: "EUR", language: "de" },
+    category: "S",
+    ubl: true,
+    facturx: true,
+  },
   // Characters Inter lacks: printed from the embedded fallback fonts or as U+FFFD, never by the
   // PDF's unembedded Helvetica, which PDF/A forbids (the Factur-X check lists every font).
   {
@@ -348,9 +372,18 @@ describe("e-invoices of every tax scenario through the real routes", () => {
     expect(ubl).toContain('<cbc:PayableAmount currencyID="SEK">3082.68</cbc:PayableAmount>');
   });
 
+  it("a German seller's UBL names the seller contact from the profile: BT-41 name, BT-42 phone, BT-43 e-mail", async () => {
+    const ubl = produced.find((job) => job.kind === "ubl" && job.name.startsWith("German seller"));
+    const xml = String(ubl?.content);
+    const seller = xml.slice(xml.indexOf("<cac:AccountingSupplierParty>"), xml.indexOf("</cac:AccountingSupplierParty>"));
+    expect(seller).toMatch(
+      /<cac:Contact><cbc:Name>Beispiel Design GmbH<\/cbc:Name><cbc:Telephone>\+46 8 123 45<\/cbc:Telephone><cbc:ElectronicMail>[^<]+@[^<]+<\/cbc:ElectronicMail><\/cac:Contact>/,
+    );
+  });
+
   it("every produced e-invoice passes the EN 16931 validator (UBL also Peppol BIS 3.0), every Factur-X PDF the structure check", async () => {
     if (!validatorAvailable()) return;
-    expect(produced.length).toBeGreaterThanOrEqual(20);
+    expect(produced.length).toBeGreaterThanOrEqual(23);
     const results = await validateAll(produced);
     const failures = results.filter((result) => !result.ok);
     expect(failures.map((failure) => `${failure.name}\n${failure.output}`)).toEqual([]);
@@ -390,5 +423,21 @@ describe("data that can't make a valid e-invoice → 422 in plain words", () => 
       expect(body.missing).toEqual(["your street address", "your city", "the customer's VAT number"]);
       expect(body.fields).toEqual(["supplier.address", "supplier.city", "customer.vatNumber"]);
     }
+  });
+
+  it("a German seller to a German buyer without a phone number or postal codes: the German rules' fields are named (DE-R-004, -006, -009)", async () => {
+    const { cookie } = await proUserWith(GERMAN_SUPPLIER, true);
+    const invoice = await issue(cookie, GERMAN_BUSINESS, { vatScenario: "domestic_b2b", currency: "EUR" });
+    await db.invoice.update({
+      where: { id: invoice.id },
+      data: { supplierPhone: null, supplierPostalCode: null, customerPostalCode: null },
+    });
+    const response = await download(cookie, invoice.id, "ubl");
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.fields).toEqual(["supplier.postalCode", "supplier.phone", "customer.postalCode"]);
+    expect(body.message).toBe(
+      "This invoice can't be made into a valid e-invoice. Missing: your postal code, your phone number and the customer's postal code.",
+    );
   });
 });

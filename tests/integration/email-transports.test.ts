@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { EmailDeliveryError, sendEmail, type EmailMessage } from "@/lib/email";
+import { EMAIL_NOT_SENT_MESSAGE, EmailDeliveryError, sendEmail, type EmailMessage } from "@/lib/email";
 import { startFakeResend, type FakeResend } from "../support/fake-resend";
 import { parseMail } from "../support/parse-mail";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
@@ -47,12 +47,16 @@ describe("SMTP transport (SMTP_URL)", () => {
     smtp.rejectNext(550, "Mailbox unavailable");
     const error = await sendEmail(message).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EmailDeliveryError);
-    expect(error).toMatchObject({ transport: "smtp", message: expect.stringContaining("550 Mailbox unavailable") });
+    expect(error).toMatchObject({
+      transport: "smtp",
+      reason: expect.stringContaining("550 Mailbox unavailable"),
+      message: EMAIL_NOT_SENT_MESSAGE,
+    });
   });
 
   it("fails on wrong credentials and on a closed port, without hanging", async () => {
     process.env.SMTP_URL = smtp.url.replace("s3cret", "wrong");
-    await expect(sendEmail(message)).rejects.toThrow(/Invalid username or password|535/);
+    await expect(sendEmail(message)).rejects.toMatchObject({ reason: expect.stringMatching(/Invalid username or password|535/) });
     await smtp.close();
     process.env.SMTP_URL = smtp.url;
     await expect(sendEmail(message)).rejects.toBeInstanceOf(EmailDeliveryError);
@@ -106,12 +110,12 @@ describe("Resend transport (RESEND_API_KEY, RESEND_BASE_URL)", () => {
     await expect(sendEmail(message)).rejects.toMatchObject({
       name: "EmailDeliveryError",
       transport: "resend",
-      message: "Resend is down (Resend 500)",
+      reason: "Resend is down (Resend 500)",
     });
     await resend.close();
     await expect(sendEmail(message)).rejects.toMatchObject({
       name: "EmailDeliveryError",
-      message: expect.stringMatching(/Unable to fetch data/),
+      reason: expect.stringMatching(/Unable to fetch data/),
     });
     resend = await startFakeResend();
   });

@@ -198,7 +198,9 @@ describe("GET /api/invoices?status=", () => {
     expect(rows.map((row: { status: string }) => row.status).sort()).toEqual(["issued", "overdue", "paid", "partially_paid", "void"]);
     const bad = await callRoute(listRoute, { cookie, path: "/api/invoices?status=late" });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe("status must be one of issued, sent, viewed, partially_paid, paid, overdue, void, unpaid");
+    expect((await bad.json()).message).toBe(
+      "status must be one of issued, sent, viewed, partially_paid, paid, overdue, void, credited, refundDue, unpaid",
+    );
   });
 });
 

@@ -229,6 +229,25 @@ describe("numbers", () => {
     expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1002");
     expect(await db.invoiceCounter.findUnique({ where: { userId: user.id } })).toMatchObject({ lastNumber: 1002 });
   });
+
+  it("every preview names a number that is still free: a number typed by hand is never previewed again (issue #24, item 13)", async () => {
+    const { cookie } = await proUser();
+    const customer = await addCustomer(cookie);
+    const preview = async () => ((await (await callRoute(nextNumberRoute, { cookie })).json()) as { nextNumber: string }).nextNumber;
+    const reserved = async () =>
+      ((await (await callRoute(reserveRoute, { method: "POST", cookie })).json()) as { nextNumber: string }).nextNumber;
+    expect(await preview()).toBe("INV-1001");
+    // The user types the previewed number by hand: it is used, and the preview moves on.
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id, { number: "INV-1001" }))).json()).number).toBe("INV-1001");
+    expect(await preview()).toBe("INV-1002");
+    expect(await reserved()).toBe("INV-1002");
+    // Numbers typed ahead of the counter are stepped over too, and the preview is what the next create gets.
+    for (const number of ["INV-1002", "INV-1003", "INV-1005"]) await postInvoice(cookie, invoicePayload(customer.id, { number }));
+    expect(await preview()).toBe("INV-1004");
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1004");
+    expect(await preview()).toBe("INV-1006");
+    expect((await (await postInvoice(cookie, invoicePayload(customer.id))).json()).number).toBe("INV-1006");
+  });
 });
 
 describe("reading and deleting", () => {

@@ -79,6 +79,7 @@ describe("decimal quantities and units through the API", () => {
       customerId: "c",
       number: "",
       invoiceDate: "2026-11-02",
+      supplyDate: "",
       dueDate: "2026-12-02",
       currency: "USD",
       language: "en",

@@ -128,10 +128,10 @@ describe("GET /api/invoices, paged", () => {
     }
   });
 
-  it("searches number and customer name, case-insensitively, only among the user's own invoices", async () => {
+  it("searches number, customer name and e-mail, case-insensitively, only among the user's own invoices", async () => {
     const { cookie } = await proUser();
     const acme = await addCustomer(cookie, { name: "Acme Corp" });
-    const zeta = await addCustomer(cookie, { name: "Zeta Ltd" });
+    const zeta = await addCustomer(cookie, { name: "Zeta Ltd", email: "payables@zeta.example" });
     await postInvoice(cookie, invoicePayload(acme.id));
     await postInvoice(cookie, invoicePayload(zeta.id));
     const stranger = await proUser();
@@ -141,6 +141,8 @@ describe("GET /api/invoices, paged", () => {
     expect(byName.map((row: Row) => row.number)).toEqual(["INV-1001"]);
     const byNumber = await (await callRoute(listInvoicesRoute, { cookie, path: "/api/invoices?q=inv-1002" })).json();
     expect(byNumber.map((row: Row) => row.number)).toEqual(["INV-1002"]);
+    const byEmail = await (await callRoute(listInvoicesRoute, { cookie, path: "/api/invoices?q=PAYABLES%40zeta" })).json();
+    expect(byEmail.map((row: Row) => row.number)).toEqual(["INV-1002"]);
     expect(await (await callRoute(listInvoicesRoute, { cookie, path: "/api/invoices?q=%25" })).json()).toEqual([]);
   });
 

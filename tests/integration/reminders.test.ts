@@ -94,11 +94,11 @@ describe("runReminders over SMTP", () => {
       ).status,
     ).toBe(201);
 
-    expect(await remind(0)).toEqual({ sent: 0 });
-    expect(await remind(2)).toEqual({ sent: 0 });
+    expect(await remind(0)).toEqual({ sent: 0, failed: 0 });
+    expect(await remind(2)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
 
-    expect(await remind(3)).toEqual({ sent: 1 });
+    expect(await remind(3)).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(["billing@acme.example"]);
     const mail = await parseMail(smtp.received[0]!.raw);
@@ -128,13 +128,13 @@ describe("runReminders over SMTP", () => {
     ).toBe(1);
 
     // The same day again, and the days up to the next stage: nothing new.
-    expect(await remind(3)).toEqual({ sent: 0 });
-    expect(await remind(13)).toEqual({ sent: 0 });
+    expect(await remind(3)).toEqual({ sent: 0, failed: 0 });
+    expect(await remind(13)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
 
-    expect(await remind(14)).toEqual({ sent: 1 });
+    expect(await remind(14)).toEqual({ sent: 1, failed: 0 });
     expect((await parseMail(smtp.received[1]!.raw)).text).toContain("Days overdue: 14");
-    expect(await remind(90)).toEqual({ sent: 0 });
+    expect(await remind(90)).toEqual({ sent: 0, failed: 0 });
     expect(await stagesSent(invoice.id)).toEqual([3, 14]);
     expect(smtp.received).toHaveLength(2);
   });
@@ -142,17 +142,17 @@ describe("runReminders over SMTP", () => {
   it("found 20 days late with nothing sent: only the 14-day reminder, once, and never the 3-day one after it", async () => {
     const { cookie } = await remindingAccount();
     const invoice = await invoiceFor(cookie);
-    expect(await remind(20)).toEqual({ sent: 1 });
+    expect(await remind(20)).toEqual({ sent: 1, failed: 0 });
     expect((await parseMail(smtp.received[0]!.raw)).text).toContain("Days overdue: 20");
-    expect(await remind(20)).toEqual({ sent: 0 });
-    expect(await remind(21)).toEqual({ sent: 0 });
+    expect(await remind(20)).toEqual({ sent: 0, failed: 0 });
+    expect(await remind(21)).toEqual({ sent: 0, failed: 0 });
     expect(await stagesSent(invoice.id)).toEqual([14]);
     expect(smtp.received).toHaveLength(1);
 
     // New stages: 3 is reached but lies before the 14 already sent; 30 is new.
     expect((await saveSettings(cookie, { reminderDays: [30, 3] })).status).toBe(200);
-    expect(await remind(25)).toEqual({ sent: 0 });
-    expect(await remind(30)).toEqual({ sent: 1 });
+    expect(await remind(25)).toEqual({ sent: 0, failed: 0 });
+    expect(await remind(30)).toEqual({ sent: 1, failed: 0 });
     expect(await stagesSent(invoice.id)).toEqual([14, 30]);
   });
 
@@ -173,7 +173,7 @@ describe("runReminders over SMTP", () => {
     const ofUnverified = await invoiceFor(unverified.cookie);
     await db.user.update({ where: { id: unverified.user.id }, data: { emailVerifiedAt: null } });
 
-    expect(await remind(20)).toEqual({ sent: 0 });
+    expect(await remind(20)).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
     expect(await db.invoiceReminder.count({ where: { invoiceId: { in: [paid.id, voided.id, notReminded.id, ofUnverified.id] } } })).toBe(0);
   });
@@ -182,7 +182,7 @@ describe("runReminders over SMTP", () => {
     const { cookie } = await remindingAccount();
     await invoiceFor(cookie, { language: "de", currency: "EUR" }, { name: "Müller & Söhne GmbH", email: "rechnung@mueller.example" });
     await invoiceFor(cookie, { language: "sv", currency: "SEK" }, { name: "Fjäll AB", email: "faktura@fjall.example" });
-    expect(await remind(5)).toEqual({ sent: 2 });
+    expect(await remind(5)).toEqual({ sent: 2, failed: 0 });
 
     const mails = await Promise.all(smtp.received.map((received) => parseMail(received.raw)));
     const german = mails.find((mail) => mail.to?.[0]?.address === "rechnung@mueller.example")!;
@@ -225,11 +225,12 @@ describe("runReminders over SMTP", () => {
     const { cookie } = await remindingAccount();
     const invoice = await invoiceFor(cookie);
     smtp.rejectNext(550, "Mailbox unavailable");
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await remind(3)).toEqual({ sent: 0 });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Mailbox unavailable"));
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(await remind(3)).toEqual({ sent: 0, failed: 1 });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("Mailbox unavailable"));
     expect(await stagesSent(invoice.id)).toEqual([]);
-    expect(await remind(3)).toEqual({ sent: 1 });
+    expect(await remind(3)).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(await stagesSent(invoice.id)).toEqual([3]);
   });
@@ -273,6 +274,19 @@ describe("POST and GET /api/cron/reminders", () => {
     }
   });
 
+  it("#26 finding 10: 503 {sent: 0, failed: n} when every mail failed (the mail server is down), the reason only in the log", async () => {
+    process.env.CRON_SECRET = SECRET;
+    const { cookie } = await remindingAccount();
+    await invoiceFor(cookie, { invoiceDate: dayFromToday(-35), dueDate: dayFromToday(-5) });
+    process.env.SMTP_URL = "smtp://127.0.0.1:1";
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const response = await call("POST", `Bearer ${SECRET}`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ sent: 0, failed: 1 });
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/ECONNREFUSED/));
+  });
+
   it("200 {sent: n} with the secret, by POST (no Origin, no body) and by GET as Vercel Cron calls", async () => {
     const smtp = await startSmtpServer();
     try {
@@ -285,12 +299,12 @@ describe("POST and GET /api/cron/reminders", () => {
       const posted = await call("POST", `Bearer ${SECRET}`);
       expect(posted.status).toBe(200);
       expect(posted.headers.get("cache-control")).toBe("no-store");
-      expect(await posted.json()).toEqual({ sent: 1 });
+      expect(await posted.json()).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
 
       const got = await call("GET", `bearer ${SECRET}`);
       expect(got.status).toBe(200);
-      expect(await got.json()).toEqual({ sent: 0 });
+      expect(await got.json()).toEqual({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
     } finally {
       await smtp.close();

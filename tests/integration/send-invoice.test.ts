@@ -151,10 +151,12 @@ describe("POST /api/invoices/{id}/send over SMTP", () => {
     const { cookie, invoice } = await invoiceToSend();
     process.env.SMTP_URL = smtp.url;
     smtp.rejectNext(550, "Mailbox unavailable");
-    jest.spyOn(console, "warn").mockImplementation(() => {});
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const response = await send(cookie, invoice.id);
     expect(response.status).toBe(502);
-    expect((await response.json()).message).toMatch(/^Could not send the invoice: .*550 Mailbox unavailable/);
+    // #26 finding 10: the user reads a plain sentence, the operator's log has the server's answer.
+    expect((await response.json()).message).toBe("We could not send the e-mail right now. Please try again in a few minutes.");
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/550 Mailbox unavailable/));
     await expectNothingSent(invoice.id);
   });
 });
@@ -204,11 +206,12 @@ describe("POST /api/invoices/{id}/send through Resend", () => {
     const { cookie, invoice } = await invoiceToSend();
     useResend();
     resend.failWith(500, { statusCode: 500, name: "internal_server_error", message: "Something broke at Resend" });
-    jest.spyOn(console, "warn").mockImplementation(() => {});
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const response = await send(cookie, invoice.id);
     expect(response.status).toBe(502);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/Something broke at Resend \(Resend 500\)/));
     expect(await response.json()).toEqual({
-      message: "Could not send the invoice: Something broke at Resend (Resend 500)",
+      message: "We could not send the e-mail right now. Please try again in a few minutes.",
       code: "email_not_sent",
     });
     expect(resend.requests).toHaveLength(1);

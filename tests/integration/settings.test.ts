@@ -118,9 +118,9 @@ describe("PUT /api/user/settings", () => {
     [{ ossRegistered: 1 }, PROFILE_MESSAGES.boolean("ossRegistered")],
     [{ phone: "1".repeat(41) }, PROFILE_MESSAGES.tooLong("Phone", 40)],
     [{ city: 42 }, PROFILE_MESSAGES.notText("City")],
-    [{ vatNumber: "SE123" }, "The VAT number is not in the format of a Sweden VAT number"],
-    [{ vatNumber: "SE556036079201" }, "The VAT number's check digits are wrong: please check your Sweden VAT number for typos"],
-    [{ vatNumber: "DE136695976" }, "This VAT number belongs to another country: enter your Sweden VAT number"],
+    [{ vatNumber: "SE123" }, "The VAT number is not in the format of a Swedish VAT number"],
+    [{ vatNumber: "SE556036079201" }, "The VAT number's check digits are wrong: please check your Swedish VAT number for typos"],
+    [{ vatNumber: "DE136695976" }, "This VAT number belongs to another country: enter your Swedish VAT number"],
   ])("refuses %j with 400 '%s' and changes nothing", async (change, message) => {
     const { cookie, user } = await validationUser;
     const before = await storedUser(user.id);

@@ -81,8 +81,10 @@ describe("importing a camt.053 statement", () => {
     ]);
     expect(result.duplicates).toBe(0);
 
-    for (const invoice of invoices) expect((await read(cookie, invoice.id)).status).toBe("paid");
-    expect(await read(cookie, invoices[5]?.id as string)).toMatchObject({ amountPaid: "250.00", balanceDue: "0.00" });
+    // The overpaid one owes the customer 50.00 back (issue #25: more paid than is left is refundDue).
+    const statuses = await Promise.all(invoices.map(async (invoice) => (await read(cookie, invoice.id)).status));
+    expect(statuses).toEqual(["paid", "paid", "paid", "paid", "paid", "refundDue", "paid"]);
+    expect(await read(cookie, invoices[5]?.id as string)).toMatchObject({ amountPaid: "250.00", balanceDue: "0.00", refundDue: "50.00" });
     const payment = await db.payment.findFirstOrThrow({ where: { invoiceId: invoices[0]?.id } });
     expect(payment).toMatchObject({ method: "bank_transfer", note: "Bank entry SEB-20261120-0001 from Acme Corp" });
     expect(payment.date.toISOString().slice(0, 10)).toBe("2026-11-20");

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { PROTECTED_PATHS } from "@/lib/auth/protected-routes";
 
-// Every page but /auth is decided at once, without the database (/auth: tests/integration/sign-in-page.test.ts).
+// Every page is decided at once, without the database (the proxy only sets headers and redirects; issue #26).
 function visit(path: string, cookie?: string) {
   const headers = cookie ? { cookie } : undefined;
   const response = proxy(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
@@ -97,5 +97,13 @@ describe("finding 4: security headers on pages", () => {
       expect(visit(path, "next-auth.session-token=x").headers.get("x-robots-tag")).toBeNull();
       expect(visit(path, "next-auth.session-token=x").headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     }
+  });
+});
+
+describe("/auth (issue #26: no sign-in inside the proxy)", () => {
+  it("sends a visitor with a session cookie to /auth/session, which checks it; one without sees the page", () => {
+    expect(visit("/auth", "next-auth.session-token=x").headers.get("location")).toBe("http://localhost:3000/auth/session");
+    expect(visit("/auth").headers.get("location")).toBeNull();
+    expect(visit("/auth").headers.get("content-security-policy")).toBeTruthy();
   });
 });

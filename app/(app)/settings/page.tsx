@@ -2,11 +2,21 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SettingsView } from "@/components/settings/settings-view";
 import { Spinner } from "@/components/ui/spinner";
+import { DEFAULT_RETENTION_YEARS, retentionYears } from "@/lib/records/retention";
 
 export const metadata: Metadata = { title: "Settings" };
 
 // SettingsView reads ?upgrade=true and ?payment=success with useSearchParams, which Next requires
 // inside a Suspense boundary; the heading renders on the server at once.
+/** The years the delete dialog names; a misconfigured value is the purge job's to report, the page shows the default. */
+function recordsRetentionYears(): number {
+  try {
+    return retentionYears();
+  } catch {
+    return DEFAULT_RETENTION_YEARS;
+  }
+}
+
 export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -21,7 +31,7 @@ export default function SettingsPage() {
           </div>
         }
       >
-        <SettingsView />
+        <SettingsView recordsRetentionYears={recordsRetentionYears()} />
       </Suspense>
     </div>
   );

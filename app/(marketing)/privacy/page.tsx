@@ -63,14 +63,19 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Invoice data is kept for 7 years</strong>, the period bookkeeping rules require invoices to be retained.
+          <strong>Invoice data is kept for 7 years</strong> after the end of the year each invoice was issued in, the period bookkeeping
+          rules require invoices to be retained (Sweden&apos;s Bokföringslagen: 7 years; where a country asks for longer, such as
+          Germany&apos;s 8 years under the GoBD, the service is run with that period).
         </li>
         <li>
           <strong>Technical logs are kept for up to 90 days.</strong>
         </li>
         <li>
           <strong>When you delete your account, its data is removed within 30 days</strong>, except invoice data that we must keep for the
-          7-year retention period.
+          7-year retention period. Deleting closes the account at once: you are signed out everywhere, your password, logo and the customers
+          you never invoiced are deleted, and your e-mail address is free to sign up again as a new, empty account. The invoices you issued,
+          with their payments and history, stay read-only, seen by no one, until their retention period ends; a daily job then deletes them,
+          and the account with the last of them. Before deleting, Settings lets you download them all as one archive.
         </li>
       </ul>
     ),

@@ -1,9 +1,9 @@
 import { route } from "@/lib/http/route";
-import { deleteAccount } from "@/lib/auth/delete-account";
 import { withoutSessionCookie } from "@/lib/auth/session-response";
+import { closeAccount } from "@/lib/records/close-account";
 
-// DELETE /api/account - delete the account and everything it owns; every session of it ends
+// DELETE /api/account - close the account: every session ends, the address is free again, issued records stay read-only for the retention time (docs/records.md)
 export const DELETE = route({ requires: "user" }, async (_request, { user }) => {
-  await deleteAccount(user.id);
+  await closeAccount(user.id);
   return withoutSessionCookie({ message: "Account deleted" });
 });

@@ -42,13 +42,21 @@ export function DetailsSection({ control, register, isReservingNumber, onInvoice
         hint="30 days after the invoice date unless you change it."
         {...dueDate}
       />
+      <FormField
+        id="invoice-supply-date"
+        label="Delivery date"
+        type="date"
+        wrapperClassName="lg:col-span-2"
+        hint="When the goods or services were supplied. Leave empty if it is the invoice date."
+        {...register("supplyDate")}
+      />
       <FormSelect
         control={control}
         name="currency"
         id="invoice-currency"
         label="Currency"
         options={CURRENCY_OPTIONS}
-        className="lg:col-span-3"
+        className="lg:col-span-2"
       />
       <FormSelect
         control={control}
@@ -56,7 +64,7 @@ export function DetailsSection({ control, register, isReservingNumber, onInvoice
         id="invoice-language"
         label="Language"
         options={LANGUAGE_OPTIONS}
-        className="lg:col-span-3"
+        className="lg:col-span-2"
       />
     </div>
   );

@@ -52,6 +52,8 @@ export function defaultInvoiceValues(user: PublicUser, now: Date = new Date()): 
     number: "",
     invoiceDate,
     dueDate: addDaysIso(invoiceDate, DUE_DAYS),
+    // Empty: the date of supply is the invoice date (art. 226(7)).
+    supplyDate: "",
     currency: defaultCurrency(user),
     language: user.defaultLanguage,
     supplyType: user.supplyType,

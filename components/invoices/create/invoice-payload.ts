@@ -28,6 +28,7 @@ export function toInvoicePayload(
     number: data.number && data.number !== previewNumber ? data.number : "",
     invoiceDate: data.invoiceDate,
     dueDate: data.dueDate,
+    supplyDate: data.supplyDate,
     currency: data.currency,
     language: data.language,
     template: user.defaultTemplate,

@@ -1,13 +1,13 @@
 import { Badge } from "@/components/ui/badge";
 import { formatPercent } from "@/lib/money";
-import { SCENARIO_TITLES, type TaxResult } from "@/lib/tax";
+import { scenarioTitle, type TaxResult } from "@/lib/tax";
 
 type TaxResultNoteProps = { tax: TaxResult | null; hasScenario: boolean; isManual: boolean };
 
 /** The rate and wording the invoice will carry, as the server will compute them. */
 export function TaxResultNote({ tax, hasScenario, isManual }: TaxResultNoteProps) {
   if (!tax) return null;
-  const title = SCENARIO_TITLES[tax.scenario];
+  const title = scenarioTitle(tax.scenario, tax.label);
   return (
     <div className="space-y-1.5 rounded-md border bg-muted/50 p-3 text-sm" aria-live="polite" data-testid="tax-result">
       <p className="flex flex-wrap items-center gap-2 font-medium">

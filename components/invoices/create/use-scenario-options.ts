@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from "react";
 import { useWatch } from "react-hook-form";
-import { scenariosForCountries, SCENARIO_TITLES, type TaxScenario } from "@/lib/tax";
+import { getTaxLabel, scenarioTitle, scenariosForCountries, type TaxScenario } from "@/lib/tax";
 import type { InvoiceFormApi } from "./invoice-form-values";
 
 export type ScenarioOption = { value: TaxScenario; label: string };
@@ -15,7 +15,10 @@ export function useScenarioOptions(form: InvoiceFormApi, supplierCountry: string
   const options = useMemo<ScenarioOption[]>(
     () =>
       customerCountry
-        ? scenariosForCountries(supplierCountry, customerCountry).map((value) => ({ value, label: SCENARIO_TITLES[value] }))
+        ? scenariosForCountries(supplierCountry, customerCountry).map((value) => ({
+            value,
+            label: scenarioTitle(value, getTaxLabel(supplierCountry)),
+          }))
         : [],
     [supplierCountry, customerCountry],
   );

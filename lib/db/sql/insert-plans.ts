@@ -16,6 +16,7 @@ export const invoiceInsertPlan = {
   number: "written",
   invoiceDate: "written",
   dueDate: "written",
+  supplyDate: "written",
   createdAt: "written",
   currency: "written",
   language: "written",
@@ -82,6 +83,8 @@ export const invoiceInsertPlan = {
   nationalVatAmount: "written",
   // A new invoice has no payment, view or void yet.
   amountPaid: "default",
+  amountCredited: "default",
+  amountRefunded: "default",
   paidAt: "default",
   viewedAt: "default",
   voidedAt: "default",

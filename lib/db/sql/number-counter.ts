@@ -13,6 +13,7 @@ export const FIRST_COUNTER_VALUE = 1000;
  */
 const SERIES_TABLES: Record<SeriesName, { counter: Prisma.Sql; documents: Prisma.Sql }> = {
   invoice: { counter: Prisma.raw(`"InvoiceCounter"`), documents: Prisma.raw(`"Invoice"`) },
+  creditNote: { counter: Prisma.raw(`"CreditNoteCounter"`), documents: Prisma.raw(`"CreditNote"`) },
 };
 
 /**
@@ -44,6 +45,25 @@ export async function readLastNumber(series: NumberSeries, userId: string): Prom
   const { counter } = SERIES_TABLES[series.name];
   const [row] = await db.$queryRaw<{ lastNumber: number }[]>`SELECT "lastNumber" FROM ${counter} WHERE "userId" = ${userId}`;
   return row?.lastNumber ?? null;
+}
+
+/**
+ * The first sequence value from `from` on whose number no document of the user holds: numbers
+ * typed by hand are stepped over, as the next create will step over them (stepPastTakenNumber).
+ * Reads only. One probe of the unique (userId, number) index per taken number; a run of numbers
+ * typed ahead is short, and each probe is a single index lookup.
+ */
+export async function firstFreeSequence(series: NumberSeries, userId: string, from: number): Promise<number> {
+  const { documents } = SERIES_TABLES[series.name];
+  const [row] = await db.$queryRaw<{ sequence: number }[]>`
+    WITH RECURSIVE candidate(sequence) AS (
+      SELECT ${from}::int
+      UNION ALL
+      SELECT candidate.sequence + 1 FROM candidate
+      WHERE EXISTS (SELECT 1 FROM ${documents} WHERE "userId" = ${userId} AND number = ${numberSql(series, Prisma.sql`candidate.sequence`)})
+    )
+    SELECT max(sequence) AS sequence FROM candidate`;
+  return row?.sequence ?? from;
 }
 
 /**

@@ -23,3 +23,37 @@ export function newestFirstPage(limit: number): Prisma.Sql {
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, "\\$&")}%`;
 }
+
+/**
+ * How many of a user's newest rows (after the cursor, within the status) a search reads first. A
+ * frequent text fills its page from them; a rarer one is looked up in the search index
+ * (searchKeysSql) instead, whose cost follows the user's own matches.
+ */
+export const SEARCH_WINDOW = 500;
+
+/**
+ * The search index's keys for a user's search text, as SQL (search_keys, migration
+ * dashboard_aggregates): the owner's id hashed with each trigram inside a word of the text. Null
+ * when the text has no three letters or digits in a row: it has no such trigram, and only reading
+ * the user's rows can answer it.
+ */
+export function searchKeysSql(userId: string, search: string): Prisma.Sql | null {
+  return /[\p{L}\p{N}]{3}/u.test(search) ? Prisma.sql`search_keys(${userId}::text, ${search}::text)` : null;
+}
+
+/**
+ * Runs a list's statements in order and answers the first page that is full (one row more than
+ * asked), or the last statement's rows: the last one is always complete on its own, the ones
+ * before it are cheaper ways that may come up short.
+ */
+export async function firstFullPage<Row>(
+  statements: Prisma.Sql[],
+  limit: number,
+  run: (statement: Prisma.Sql) => Promise<Row[]>,
+): Promise<Row[]> {
+  for (const [index, statement] of statements.entries()) {
+    const rows = await run(statement);
+    if (rows.length > limit || index === statements.length - 1) return rows;
+  }
+  return [];
+}

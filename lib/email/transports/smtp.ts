@@ -35,7 +35,8 @@ export async function sendWithSmtp(message: OutgoingEmail): Promise<SentEmail> {
 
 /** nodemailer's errors carry the server's answer ("550 5.1.1 User unknown") in `response`. */
 function smtpReason(cause: unknown): string {
-  if (!(cause instanceof Error)) return "the SMTP server did not accept the message";
-  const response = (cause as Error & { response?: unknown }).response;
-  return typeof response === "string" && response.trim() ? response.trim() : cause.message;
+  // Duck-typed: an error made in another realm (a socket error under jest) is no `instanceof Error`.
+  const { response, message } = (typeof cause === "object" && cause !== null ? cause : {}) as { response?: unknown; message?: unknown };
+  if (typeof response === "string" && response.trim()) return response.trim();
+  return typeof message === "string" && message ? message : "the SMTP server did not accept the message";
 }

@@ -107,8 +107,8 @@ const unmatchedLine = ({ date, amount, currency, reference, message, counterpart
 /** The user's invoices that still ask for money, locked in one order (so two imports never deadlock). */
 function lockOpenInvoices(tx: Tx, userId: string): Promise<OpenInvoice[]> {
   return tx.$queryRaw<OpenInvoice[]>`
-    SELECT id, number, "paymentReference", currency::text AS currency, (total - "amountPaid")::text AS "balanceDue", "customerName"
-    FROM "Invoice" WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND total > "amountPaid"
+    SELECT id, number, "paymentReference", currency::text AS currency, (total - "amountCredited" - "amountPaid" + "amountRefunded")::text AS "balanceDue", "customerName"
+    FROM "Invoice" WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND total - "amountCredited" > "amountPaid" - "amountRefunded"
     ORDER BY id FOR UPDATE`;
 }
 

@@ -8,6 +8,7 @@ export function metaRows(view: InvoiceView, withNumber = true): LabelledValue[] 
   return [
     ...(withNumber ? [{ label: strings.invoiceNumber, value: view.number }] : []),
     { label: strings.invoiceDate, value: view.invoiceDate },
+    ...(view.supplyDate ? [{ label: strings.supplyDate, value: view.supplyDate }] : []),
     { label: strings.dueDate, value: view.dueDate },
   ];
 }
@@ -24,7 +25,7 @@ type InvoiceMetaProps = {
   cellStyle?: Style;
 };
 
-/** Invoice number, invoice date and due date. */
+/** Invoice number, invoice date, the delivery date where it differs, and due date. */
 export function InvoiceMeta({ view, theme, layout, withNumber = true, extra = [], style, cellStyle }: InvoiceMetaProps) {
   const rows = [...metaRows(view, withNumber), ...extra];
   if (layout === "cells") {

@@ -27,6 +27,8 @@ export interface InvoiceView {
   number: string;
   invoiceDate: string;
   dueDate: string;
+  /** Art. 226(7): the date of supply, formatted; null when it is the invoice date (then nothing prints). */
+  supplyDate: string | null;
   supplier: PartyView;
   customer: PartyView;
   /** The customer's reference (also among its details), for layouts that print it with the meta. */
@@ -205,6 +207,7 @@ export function buildInvoiceView(invoice: InvoiceJson): InvoiceView {
     number: invoice.number,
     invoiceDate: formatInvoiceDate(invoice.invoiceDate, language),
     dueDate: formatInvoiceDate(invoice.dueDate, language),
+    supplyDate: invoice.supplyDate && invoice.supplyDate !== invoice.invoiceDate ? formatInvoiceDate(invoice.supplyDate, language) : null,
     supplier,
     customer: customer.party,
     reference: customer.reference,

@@ -16,6 +16,9 @@ describe("SignupForm", () => {
     await user.type(screen.getByLabelText("Email"), "new@example.com");
     await user.type(screen.getByLabelText("Password"), "123456");
     await user.type(screen.getByLabelText("Full name"), "New Person");
+    await user.type(screen.getByLabelText("Address"), "55 Market Street");
+    await user.type(screen.getByLabelText("City"), "San Francisco");
+    await user.type(screen.getByLabelText("Postal code"), "94105");
     await user.click(screen.getByLabelText("I confirm that I am a human"));
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole("button", { name: "Create Account" }));

@@ -10,13 +10,15 @@ const CONFIGURED = { configured: true, publishableKey: "pk_test_x", proGrantedBy
 describe("/subscribe", () => {
   afterEach(() => toast.dismiss());
 
-  it("says payments are not configured on this server, with no spinner and no subscription requested", async () => {
+  it("says upgrading is not available and to contact support, with no spinner and no subscription requested", async () => {
     const fetchMock = mockFetch({
       "GET /api/user": () => ({ body: ALEX }),
       "GET /api/subscription": () => ({ body: { ...CONFIGURED, configured: false, publishableKey: null } }),
     });
     renderWithClient(<SubscribeView />);
-    expect(await screen.findByText(/Payments are not configured on this server\./)).toBeInTheDocument();
+    expect(await screen.findByText("Upgrading isn't available right now. Contact support to upgrade.")).toBeInTheDocument();
+    // Issue #24 item 7: what a customer can do, not the operator's "not configured on this server".
+    expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
     expect(screen.queryByText("Initializing payment...")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Settings" })).toHaveAttribute("href", "/settings");
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).not.toContain(

@@ -113,16 +113,15 @@ describe("InvoiceDetailsDialog", () => {
     expect(callsTo(fetchMock, "POST /api/invoices/inv-1/send")).toHaveLength(1);
   });
 
-  test("a failed send toasts 'Send Failed' with the server's reason", async () => {
-    // The route's wording (lib/invoices/send-invoice.ts): its prefix is not repeated in the toast.
-    mockFetch({
-      "POST /api/invoices/inv-1/send": () => ({ status: 502, body: { message: "Could not send the invoice: SMTP connection refused" } }),
-    });
+  test("a failed send toasts 'Send Failed' with the server's plain sentence", async () => {
+    // lib/email/delivery-error.ts: the transport's reason stays in the server's log.
+    const plain = "We could not send the e-mail right now. Please try again in a few minutes.";
+    mockFetch({ "POST /api/invoices/inv-1/send": () => ({ status: 502, body: { message: plain, code: "email_not_sent" } }) });
     const { user, dialog } = renderDialog(usdInvoice());
 
     await user.click(dialog.getByRole("button", { name: "Send Email" }));
     expect(await screen.findByText("Send Failed")).toBeInTheDocument();
-    expect(screen.getByText("Could not send the invoice. Please try again. Reason: SMTP connection refused")).toBeInTheDocument();
+    expect(screen.getByText(plain)).toBeInTheDocument();
     await waitFor(() => expect(dialog.getByRole("button", { name: "Send Email" })).toBeEnabled());
   });
 

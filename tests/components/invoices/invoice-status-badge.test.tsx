@@ -15,6 +15,8 @@ describe("InvoiceStatusBadge", () => {
       paid: "Paid",
       overdue: "Overdue",
       void: "Void",
+      credited: "Credited",
+      refundDue: "Refund due",
     });
     render(
       <>
@@ -39,7 +41,7 @@ describe("InvoiceStatusBadge", () => {
       "Customer",
       "Status",
       "Amount",
-      "Created",
+      "Invoice date",
       "Due date",
       "Actions",
     ]);

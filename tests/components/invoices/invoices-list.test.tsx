@@ -12,7 +12,7 @@ async function findTable() {
 }
 
 describe("InvoicesList", () => {
-  test("the table shows number, customer, the amount in full currency format, created and due dates", async () => {
+  test("the table shows number, customer, the amount in full currency format, invoice and due dates", async () => {
     mockFetch({ "GET /api/invoices": () => ({ body: [sekInvoice(), usdInvoice()] }) });
     renderWithClient(<InvoicesList />);
 
@@ -36,6 +36,22 @@ describe("InvoicesList", () => {
     const cards = within(screen.getByRole("list", { name: "Invoices" }));
     expect(cards.getAllByRole("listitem")).toHaveLength(2);
     expect(cards.getByText("$1,234.50")).toBeInTheDocument();
+  });
+
+  test("shows the invoice date, as the dashboard does, not the day the record was made (issue #24, item 9)", async () => {
+    // Written on March 25 for work invoiced on March 14.
+    mockFetch({ "GET /api/invoices": () => ({ body: [usdInvoice({ createdAt: "2026-03-25T12:00:00.000Z" })] }) });
+    renderWithClient(<InvoicesList />);
+
+    const table = await findTable();
+    expect(table.getByRole("columnheader", { name: "Invoice date" })).toBeInTheDocument();
+    expect(table.queryByRole("columnheader", { name: "Created" })).not.toBeInTheDocument();
+    const [, row] = table.getAllByRole("row");
+    expect(within(row!).getByText("Mar 14, 2026")).toBeInTheDocument();
+    const card = within(screen.getByRole("list", { name: "Invoices" }));
+    expect(card.getByText("Invoice date")).toBeInTheDocument();
+    expect(card.getByText("Mar 14, 2026")).toBeInTheDocument();
+    expect(screen.queryByText("Mar 25, 2026")).not.toBeInTheDocument();
   });
 
   test("Free users get no delete button; View and Download are there", async () => {

@@ -71,6 +71,10 @@ describe("public pages", () => {
     expect(text).toMatch(/Technical logs are kept for up to 90 days/);
     expect(text).toMatch(/delete your account, its data is removed within 30 days/);
     expect(text).toMatch(/answer GDPR requests within 30 days/);
+    // Issue #25: what closing an account keeps, for how long, and that the address is free again.
+    expect(text).toMatch(/7 years after the end of the year each invoice was issued in/);
+    expect(text).toMatch(/free to sign up again as a new, empty account/);
+    expect(text).toMatch(/stay read-only, seen by no one, until their retention period ends/);
   });
 
   test("contact shows the support address and the 9-hour average response time, and no form", () => {

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 import { openAdapter } from "@/lib/db/adapter";
 import { createPrismaClient, type AppPrismaClient } from "@/lib/db/client";
+import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions";
 import { withDatabase } from "./test-database-env";
 
 export type FreshDatabase = { client: AppPrismaClient; url: string | undefined; drop: () => Promise<void> };
@@ -16,7 +17,7 @@ export async function createFreshDatabase(): Promise<FreshDatabase> {
 
   const templateFile = process.env.INVOICING_PGLITE_TEMPLATE;
   if (!templateFile) throw new Error("Integration tests need jest's global setup (run them through jest).");
-  const pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(templateFile)]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(templateFile)]), extensions: PGLITE_EXTENSIONS });
   const client = createPrismaClient({ kind: "pglite", dataDir: undefined }, openAdapter({ kind: "pglite", dataDir: undefined }, pglite));
   return {
     client,

@@ -18,6 +18,10 @@ describe("csvField (RFC 4180, OWASP CSV injection)", () => {
     ["\uFF1D1+1", "'\uFF1D1+1"],
     ["\uFF20cmd", "'\uFF20cmd"],
     ["a=b", "a=b"],
+    // #26 finding 6: spreadsheets that split on semicolons.
+    ["x;=cmd|' /C calc'!A0;", `"x;'=cmd|' /C calc'!A0;"`],
+    ["a; +1;b", `"a;' +1;b"`],
+    ["a;b", `"a;b"`],
     ["", ""],
   ])("%j → %j", (input, expected) => {
     expect(csvField(input)).toBe(expected);

@@ -42,6 +42,7 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     },
     invoiceDate: "2026-11-02",
     dueDate: "2026-12-02",
+    supplyDate: "2026-11-02",
     createdAt: "2026-11-02T10:00:00.000Z",
     currency: "USD",
     language: "en",
@@ -74,8 +75,13 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     oss: false,
     vatInNationalCurrency: null,
     payments: [],
+    creditNotes: [],
+    refunds: [],
     status: "issued",
     amountPaid: "0.00",
+    amountCredited: "0.00",
+    amountRefunded: "0.00",
+    refundDue: "0.00",
     balanceDue: "0.00",
     viewedAt: null,
     paidAt: null,
@@ -140,6 +146,32 @@ describe("buildInvoiceMail", () => {
     expect(mail.text).not.toContain("PayPal");
     expect(mail.text).not.toContain("Routing number");
     expect(mail.html).toContain("Pay within 30 days.<br>Thank you!");
+  });
+
+  it("prints each payment detail once: the instructions lose the lines the form filled from the same details (issue #24, item 2)", () => {
+    // What the create-invoice form pre-fills from the profile (paymentInstructionsFrom), compact IBAN and all.
+    const instructions = "Bank: Nordbank\nIBAN: SE4550000000058398257466\nSWIFT/BIC: ESSESESS\nNet 30 days, please quote the reference.";
+    const mail = buildInvoiceMail(invoice({ paymentInstructions: instructions }, { iban: "SE4550000000058398257466" }), PDF);
+    for (const body of [mail.text, mail.html]) {
+      expect(body.match(/Nordbank/g)).toHaveLength(1);
+      expect(body.match(/ESSESESS/g)).toHaveLength(1);
+      expect(body.match(/SE45/g)).toHaveLength(1);
+      expect(body).toContain("Net 30 days, please quote the reference.");
+    }
+    expect(mail.text).toContain(
+      "Payment details:\nBank: Nordbank\nIBAN: SE45 5000 0000 0583 9825 7466\nSWIFT/BIC: ESSESESS\nReference: RF06 INV1 001\nNet 30 days",
+    );
+  });
+
+  it("groups a stored compact IBAN in fours, as Settings shows it (issue #24, item 12)", () => {
+    const mail = buildInvoiceMail(invoice({}, { iban: "DE89370400440532013000" }), PDF);
+    expect(mail.text).toContain("IBAN: DE89 3704 0044 0532 0130 00");
+    expect(mail.html).toContain("DE89 3704 0044 0532 0130 00");
+  });
+
+  it("drops the instructions entirely when they only restated the details", () => {
+    const mail = buildInvoiceMail(invoice({ paymentInstructions: "Bank: Nordbank\nSWIFT/BIC: ESSESESS" }), PDF);
+    expect(mail.text).toContain("SWIFT/BIC: ESSESESS\nReference: RF06 INV1 001\n\n");
   });
 
   it("offers Pay now as a button and a line when the supplier takes cards, and not otherwise (issue #27)", () => {

@@ -25,6 +25,7 @@ const formValues = (overrides: Partial<InvoiceFormValues> = {}): InvoiceFormValu
   number: "",
   invoiceDate: "2026-03-02",
   dueDate: "2026-04-01",
+  supplyDate: "",
   currency: "SEK",
   language: "en",
   supplyType: "services",

@@ -1,8 +1,10 @@
-import { balanceDue, invoiceStatus, type InvoiceStatusFacts } from "@/lib/invoices/invoice-status";
+import { amountToRefund, balanceDue, invoiceStatus, type InvoiceStatusFacts } from "@/lib/invoices/invoice-status";
 
 const facts = (overrides: Partial<InvoiceStatusFacts> = {}): InvoiceStatusFacts => ({
   total: "100.00",
   amountPaid: "0.00",
+  amountCredited: "0.00",
+  amountRefunded: "0.00",
   dueDate: "2026-11-25",
   sentAt: null,
   viewedAt: null,
@@ -34,8 +36,27 @@ describe("invoiceStatus", () => {
 
 describe("balanceDue", () => {
   it("is exact and never negative", () => {
-    expect(balanceDue("0.30", "0.10")).toBe("0.20");
-    expect(balanceDue("100.00", "100.00")).toBe("0.00");
-    expect(balanceDue("1000000000.01", "0.02")).toBe("999999999.99");
+    expect(balanceDue(facts({ total: "0.30", amountPaid: "0.10" }))).toBe("0.20");
+    expect(balanceDue(facts({ amountPaid: "100.00" }))).toBe("0.00");
+    expect(balanceDue(facts({ total: "1000000000.01", amountPaid: "0.02" }))).toBe("999999999.99");
+  });
+
+  it("takes off what was credited, and what was refunded goes back on the payments (issue #25)", () => {
+    expect(balanceDue(facts({ amountPaid: "30.00", amountCredited: "50.00" }))).toBe("20.00");
+    expect(balanceDue(facts({ amountPaid: "100.00", amountCredited: "40.00" }))).toBe("0.00");
+    expect(amountToRefund(facts({ amountPaid: "100.00", amountCredited: "40.00" }))).toBe("40.00");
+    expect(amountToRefund(facts({ amountPaid: "100.00", amountCredited: "40.00", amountRefunded: "40.00" }))).toBe("0.00");
+  });
+});
+
+describe("credited and refundDue (issue #25)", () => {
+  it("credited after void and before paid; refundDue while more was paid than is left", () => {
+    expect(invoiceStatus(facts({ amountCredited: "100.00" }), "2027-01-01")).toBe("credited");
+    expect(invoiceStatus(facts({ amountCredited: "100.00", voidedAt: "2026-11-22T00:00:00.000Z" }))).toBe("void");
+    expect(invoiceStatus(facts({ amountCredited: "40.00", amountPaid: "60.00" }), "2027-01-01")).toBe("paid");
+    expect(invoiceStatus(facts({ amountCredited: "40.00", amountPaid: "100.00" }))).toBe("refundDue");
+    expect(invoiceStatus(facts({ amountCredited: "100.00", amountPaid: "100.00", amountRefunded: "100.00" }))).toBe("credited");
+    expect(invoiceStatus(facts({ amountCredited: "40.00", sentAt: "2026-11-20T10:00:00.000Z" }), "2026-11-21")).toBe("sent");
+    expect(invoiceStatus(facts({ amountCredited: "40.00" }), "2026-11-26")).toBe("overdue");
   });
 });

@@ -87,6 +87,11 @@ describe("buildInvoiceView: everything a PDF prints, formatted in the invoice's 
     expect(buildInvoiceView(mixed).totals.tax?.label).toBe("VAT");
   });
 
+  it("prints a stored compact IBAN in groups of four, as Settings shows it (issue #24, item 12)", () => {
+    const { payment } = buildInvoiceView({ ...SAMPLE_INVOICE, supplier: { ...SAMPLE_INVOICE.supplier, iban: "DE89370400440532013000" } });
+    expect(payment?.rows).toContainEqual({ label: "IBAN", value: "DE89 3704 0044 0532 0130 00" });
+  });
+
   it("lists the payment details that exist, after the user's instructions", () => {
     const { payment } = buildInvoiceView(SAMPLE_INVOICE);
     expect(payment?.instructions).toMatch(/^Terms: Net 30 days/);

@@ -32,7 +32,7 @@ describe("buildReminderMail", () => {
     expect(mail.text).not.toContain("1,200.00");
     expect(mail.text).toContain("is now 1 day past its due date");
     expect(mail.text).toContain("Days overdue: 1");
-    expect(mail.text).toContain("IBAN: SE4550000000058398257466");
+    expect(mail.text).toContain("IBAN: SE45 5000 0000 0583 9825 7466");
     expect(mail.attachments).toEqual([{ filename: "invoice-INV-1007.pdf", content: pdf, contentType: "application/pdf" }]);
   });
 

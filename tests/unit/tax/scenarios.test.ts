@@ -3,6 +3,7 @@ import {
   calculateScenarioTax,
   EXPLANATIONS,
   SCENARIO_TITLES,
+  scenarioTitle,
   scenariosForCountries,
   TAX_SCENARIOS,
   type ConcreteTaxScenario,
@@ -36,6 +37,14 @@ describe("scenariosForCountries: what the dropdown offers", () => {
 
   it("has a title for every scenario", () => {
     for (const scenario of TAX_SCENARIOS) expect(SCENARIO_TITLES[scenario]).toMatch(/\w/);
+  });
+
+  it("names the tax the supplier's country has: no 'Not VAT-registered' on a US Sales Tax list (issue #24, item 12)", () => {
+    expect(scenarioTitle("not_vat_registered", "VAT")).toBe("Not VAT-registered");
+    expect(scenarioTitle("not_vat_registered", "Sales Tax")).toBe("Not registered for Sales Tax");
+    expect(scenarioTitle("not_vat_registered", "GST")).toBe("Not registered for GST");
+    expect(scenarioTitle("domestic_b2b", "Sales Tax")).toBe(SCENARIO_TITLES.domestic_b2b);
+    for (const scenario of scenariosForCountries("US", "US")) expect(scenarioTitle(scenario, "Sales Tax")).not.toContain("VAT");
   });
 });
 

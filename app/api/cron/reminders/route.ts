@@ -11,10 +11,13 @@ export const dynamic = "force-dynamic";
  */
 const runScheduledReminders = route({ requires: "nobody", allowAnyContentType: true }, async (request) => {
   assertCronSecret(request);
-  return Response.json(await runReminders());
+  const outcome = await runReminders();
+  // Every mail failed (the mail server is down): 503, so the scheduler's run shows as failed and is retried.
+  const allFailed = outcome.failed > 0 && outcome.sent === 0;
+  return Response.json(outcome, allFailed ? { status: 503, headers: { "Retry-After": "300" } } : undefined);
 });
 
-// POST /api/cron/reminders - send the payment reminders due today (system cron, any scheduler); answers {sent: n}
+// POST /api/cron/reminders - send the payment reminders due today (system cron, any scheduler); answers {sent, failed}, 503 when every mail failed
 export const POST = runScheduledReminders;
 
 // GET /api/cron/reminders - the same, for Vercel Cron, which calls with GET and the same bearer header

@@ -1,0 +1,273 @@
+import { DELETE as deleteCustomerRoute } from "@/app/api/customers/[id]/route";
+import { GET as statsRoute } from "@/app/api/dashboard/stats/route";
+import { db } from "@/lib/db";
+import { deleteInvoice } from "@/lib/invoices/delete-invoice";
+import { utcToday } from "@/lib/invoices/invoice-status";
+import { deletePayment, recordPayment } from "@/lib/invoices/payments";
+import { voidInvoice } from "@/lib/invoices/void-invoice";
+import { Decimal } from "@/lib/money";
+import { callRoute } from "./support/call-route";
+import { signUp } from "./support/accounts";
+import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
+
+// The dashboard's figures are aggregates kept by triggers in the transaction of each write
+// (migration dashboard_aggregates). Whatever happens to a user's invoices, payments and customers,
+// through whichever path, one at a time or at once, they must equal a count from scratch.
+
+const day = (offset: number) => new Date(Date.parse(`${utcToday()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A small deterministic generator (mulberry32): a failure replays with the same operations. */
+function randomFrom(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
+  };
+}
+
+type Row = Record<string, string | number>;
+const normalise = (rows: Row[]) =>
+  rows
+    .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+/** The three aggregate tables, and the same figures counted from the invoices, payments and customers themselves. */
+async function keptAndRecounted() {
+  const kept = {
+    counts: await db.$queryRaw<Row[]>`SELECT "userId", invoices, customers FROM "DashboardCount" WHERE invoices <> 0 OR customers <> 0`,
+    open: await db.$queryRaw<Row[]>`SELECT "userId", currency::text, "dueDate"::text, count, balance::text FROM "DashboardOpenBalance"`,
+    paid: await db.$queryRaw<Row[]>`SELECT "userId", currency::text, month::text, count, amount::text FROM "DashboardPaidMonth"`,
+  };
+  const recounted = {
+    counts: await db.$queryRaw<Row[]>`
+      SELECT u.id AS "userId", (SELECT count(*) FROM "Invoice" i WHERE i."userId" = u.id)::int AS invoices,
+        (SELECT count(*) FROM "Customer" c WHERE c."userId" = u.id)::int AS customers
+      FROM "User" u WHERE EXISTS (SELECT 1 FROM "Invoice" i WHERE i."userId" = u.id) OR EXISTS (SELECT 1 FROM "Customer" c WHERE c."userId" = u.id)`,
+    open: await db.$queryRaw<Row[]>`
+      SELECT "userId", currency::text, "dueDate"::text, count(*)::int AS count, sum(total - "amountPaid")::text AS balance
+      FROM "Invoice" WHERE "voidedAt" IS NULL AND "amountPaid" < total GROUP BY 1, 2, 3`,
+    paid: await db.$queryRaw<Row[]>`
+      SELECT i."userId", i.currency::text, to_char(p.date, 'YYYY-MM-01') AS month, count(*)::int AS count, sum(p.amount)::text AS amount
+      FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId" WHERE i."voidedAt" IS NULL GROUP BY 1, 2, 3`,
+  };
+  return {
+    kept: { counts: normalise(kept.counts), open: normalise(kept.open), paid: normalise(kept.paid) },
+    recounted: { counts: normalise(recounted.counts), open: normalise(recounted.open), paid: normalise(recounted.paid) },
+  };
+}
+
+/** GET /api/dashboard/stats, and the figures it answered before aggregates: one scan of the user's invoices. */
+async function statsAndScan(cookie: string, userId: string) {
+  const stats = await (await callRoute(statsRoute, { cookie })).json();
+  const today = utcToday();
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const sums = (rows: { currency: string; amount: string }[]) =>
+    rows.map(({ currency, amount }) => ({ currency, amount: new Decimal(amount).toFixed(2) }));
+  const outstanding = await db.$queryRaw<{ currency: string; amount: string }[]>`
+    SELECT currency::text, sum(total - "amountPaid")::text AS amount FROM "Invoice"
+    WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND "amountPaid" < total GROUP BY 1 ORDER BY 1`;
+  const overdue = await db.$queryRaw<{ currency: string; amount: string }[]>`
+    SELECT currency::text, sum(total - "amountPaid")::text AS amount FROM "Invoice"
+    WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND "amountPaid" < total AND "dueDate" < ${today}::date GROUP BY 1 ORDER BY 1`;
+  const paidThisMonth = await db.$queryRaw<{ currency: string; amount: string }[]>`
+    SELECT i.currency::text, sum(p.amount)::text AS amount FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId"
+    WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL AND p.date >= ${monthStart}::date AND p.date < (${monthStart}::date + interval '1 month')
+    GROUP BY 1 ORDER BY 1`;
+  const [counts] = await db.$queryRaw<{ invoices: number; customers: number }[]>`
+    SELECT (SELECT count(*) FROM "Invoice" WHERE "userId" = ${userId})::int AS invoices, (SELECT count(*) FROM "Customer" WHERE "userId" = ${userId})::int AS customers`;
+  return {
+    stats: {
+      totalInvoices: stats.totalInvoices,
+      totalCustomers: stats.totalCustomers,
+      outstanding: stats.outstanding,
+      overdue: stats.overdue,
+      paidThisMonth: stats.paidThisMonth,
+    },
+    scan: {
+      totalInvoices: counts?.invoices,
+      totalCustomers: counts?.customers,
+      outstanding: sums(outstanding),
+      overdue: sums(overdue),
+      paidThisMonth: sums(paidThisMonth),
+    },
+  };
+}
+
+async function proUser() {
+  const account = await signUp();
+  await db.user.update({ where: { id: account.user.id }, data: { isPro: true } });
+  return account;
+}
+
+type Account = Awaited<ReturnType<typeof proUser>>;
+
+/** One random write of the kinds the app makes, through the app's own functions (or its raw SQL, as Stripe and bank imports write). */
+async function randomOperation(random: ReturnType<typeof randomFrom>, account: Account, customers: string[]): Promise<void> {
+  const userId = account.user.id;
+  const invoices = await db.invoice.findMany({
+    where: { userId },
+    select: { id: true, total: true, amountPaid: true, voidedAt: true, payments: { select: { id: true } } },
+  });
+  const open = invoices.filter((invoice) => !invoice.voidedAt && invoice.amountPaid.lt(invoice.total));
+  const kind = random.pick([
+    "create",
+    "create",
+    "pay",
+    "pay",
+    "unpay",
+    "void",
+    "delete",
+    "customer",
+    "uncustomer",
+    "booked",
+    "redate",
+  ] as const);
+  const expectedFailure = (error: unknown) => {
+    // Two operations raced for the same invoice (paid meanwhile, deleted meanwhile): refused, not counted.
+    if (!(error instanceof Error && /not found|balance due|void|not be more/i.test(error.message))) throw error;
+  };
+  switch (kind) {
+    case "create": {
+      const issued = -40 + random.int(40);
+      const response = await postInvoice(
+        account.cookie,
+        invoicePayload(random.pick(customers), {
+          currency: random.pick(["USD", "EUR"]),
+          invoiceDate: day(issued),
+          dueDate: day(issued + random.int(50)),
+          items: [{ description: "Work", quantity: 1 + random.int(3), rate: `${10 + random.int(90)}.${random.int(10)}5` }],
+        }),
+      );
+      if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
+      return;
+    }
+    case "pay": {
+      const invoice = open.length ? random.pick(open) : null;
+      if (!invoice) return;
+      const balance = invoice.total.minus(invoice.amountPaid);
+      const amount = random.next() < 0.5 ? balance : Decimal.max(new Decimal("0.01"), balance.div(3).toDecimalPlaces(2));
+      // This month or the last: paidThisMonth must count only the first.
+      const date = day(-random.int(45));
+      await recordPayment(userId, invoice.id, { amount: new Decimal(amount.toFixed(2)), date, method: "bank_transfer", note: null }).catch(
+        expectedFailure,
+      );
+      return;
+    }
+    case "unpay": {
+      const withPayments = invoices.filter((invoice) => invoice.payments.length > 0);
+      if (!withPayments.length) return;
+      const invoice = random.pick(withPayments);
+      await deletePayment(userId, invoice.id, random.pick(invoice.payments).id).catch(expectedFailure);
+      return;
+    }
+    case "void":
+      if (invoices.length) await voidInvoice(userId, random.pick(invoices).id).catch(expectedFailure);
+      return;
+    case "delete":
+      if (invoices.length) await deleteInvoice({ id: userId, isPro: true }, random.pick(invoices).id).catch(expectedFailure);
+      return;
+    case "customer":
+      customers.push((await addCustomer(account.cookie, { name: `Customer ${random.int(1000)}` })).id);
+      return;
+    case "uncustomer": {
+      if (customers.length < 2) return;
+      const id = customers.splice(random.int(customers.length), 1)[0] as string;
+      await callRoute(deleteCustomerRoute, { method: "DELETE", cookie: account.cookie, params: { id } });
+      return;
+    }
+    case "booked": {
+      // As a card payment or a bank statement books one: a raw INSERT, then the invoice settled.
+      const invoice = open.length ? random.pick(open) : null;
+      if (!invoice) return;
+      await db.$transaction(async (tx) => {
+        await tx.$executeRaw`INSERT INTO "Payment" (id, "invoiceId", amount, date, method) VALUES (${`booked-${random.int(1e9)}`}, ${invoice.id}, 1.00, ${new Date(`${day(0)}T00:00:00Z`)}, 'card')`;
+        await tx.$executeRaw`UPDATE "Invoice" SET "amountPaid" = (SELECT sum(amount) FROM "Payment" WHERE "invoiceId" = ${invoice.id}) WHERE id = ${invoice.id}`;
+      });
+      return;
+    }
+    case "redate":
+      // One statement moving many rows at once: the statement-level triggers see them all.
+      await db.$executeRaw`UPDATE "Invoice" SET "dueDate" = "dueDate" + ${random.int(30) - 15}::int WHERE "userId" = ${userId} AND random() < 0.5`;
+      return;
+  }
+}
+
+describe("the dashboard's aggregates", () => {
+  it("equal a full recount after random operations, one at a time and concurrent", async () => {
+    const random = randomFrom(30);
+    const accounts = [await proUser(), await proUser()];
+    const customers = await Promise.all(accounts.map(async (account) => [(await addCustomer(account.cookie)).id]));
+
+    for (let step = 0; step < 40; step += 1) {
+      const index = random.int(accounts.length);
+      await randomOperation(random, accounts[index] as Account, customers[index] as string[]);
+    }
+    let { kept, recounted } = await keptAndRecounted();
+    expect(kept).toEqual(recounted);
+    expect(recounted.open.length).toBeGreaterThan(0);
+    expect(recounted.paid.length).toBeGreaterThan(0);
+
+    // Eight writes at once, ten times over, on both users: the triggers' upserts race for the same rows.
+    for (let round = 0; round < 10; round += 1) {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, slot) => randomOperation(random, accounts[slot % 2] as Account, customers[slot % 2] as string[])),
+      );
+    }
+    ({ kept, recounted } = await keptAndRecounted());
+    expect(kept).toEqual(recounted);
+
+    for (const account of accounts) {
+      const { stats, scan } = await statsAndScan(account.cookie, account.user.id);
+      expect(stats).toEqual(scan);
+    }
+  }, 240_000);
+
+  it("counts a void and a concurrent payment of the same invoice once, whichever commits first", async () => {
+    const account = await proUser();
+    const customer = await addCustomer(account.cookie);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const created = await (
+        await postInvoice(account.cookie, invoicePayload(customer.id, { invoiceDate: day(-1), dueDate: day(10) }))
+      ).json();
+      await Promise.all([
+        voidInvoice(account.user.id, created.id),
+        db.$executeRaw`INSERT INTO "Payment" (id, "invoiceId", amount, date, method) VALUES (${`race-${attempt}`}, ${created.id}, 5.00, ${new Date(`${day(0)}T00:00:00Z`)}, 'card')`,
+      ]);
+    }
+    const { kept, recounted } = await keptAndRecounted();
+    expect(kept).toEqual(recounted);
+  });
+
+  it("leave nothing behind when an account is deleted with its invoices and payments", async () => {
+    const account = await proUser();
+    const customer = await addCustomer(account.cookie);
+    const created = await (await postInvoice(account.cookie, invoicePayload(customer.id))).json();
+    await recordPayment(account.user.id, created.id, { amount: new Decimal("50.00"), date: day(0), method: "card", note: null });
+    expect((await statsAndScan(account.cookie, account.user.id)).stats).toMatchObject({ totalInvoices: 1, totalCustomers: 1 });
+
+    await db.user.delete({ where: { id: account.user.id } });
+    const left = await db.$queryRaw<{ n: number }[]>`
+      SELECT ((SELECT count(*) FROM "DashboardCount" WHERE "userId" = ${account.user.id})
+        + (SELECT count(*) FROM "DashboardOpenBalance" WHERE "userId" = ${account.user.id})
+        + (SELECT count(*) FROM "DashboardPaidMonth" WHERE "userId" = ${account.user.id}))::int AS n`;
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it("answer the dashboard from the kept rows: a bucket changed by hand shows", async () => {
+    // Proves /api/dashboard/stats reads the aggregates rather than scanning the invoices again.
+    const account = await proUser();
+    const customer = await addCustomer(account.cookie);
+    await postInvoice(account.cookie, invoicePayload(customer.id, { invoiceDate: day(-40), dueDate: day(-10) }));
+    await db.$executeRaw`UPDATE "DashboardOpenBalance" SET balance = balance + 1 WHERE "userId" = ${account.user.id}`;
+    const { stats } = await statsAndScan(account.cookie, account.user.id);
+    expect(stats.outstanding).toEqual([{ currency: "USD", amount: "201.00" }]);
+    expect(stats.overdue).toEqual([{ currency: "USD", amount: "201.00" }]);
+  });
+});
