@@ -1,5 +1,6 @@
 // E-invoices: UBL and CII generation from a stored 10-line invoice (aim p50 ≤ 5 ms each), and the
 // Factur-X PDF against the plain PDF of the same invoices, alternated in one process (aim ≤ 1.5×).
+import { withUnits } from "@/lib/invoices/item-units";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import { calculateInvoiceTotals } from "@/lib/tax";
@@ -15,7 +16,7 @@ function benchInvoice(n: number): InvoiceJson {
   return {
     ...SAMPLE_INVOICE,
     ...totals,
-    items: totals.items,
+    items: withUnits(totals.items, []),
     number: `INV-${20_000 + n}`,
     vatScenario: "domestic_b2b",
     supplier: {

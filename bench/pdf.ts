@@ -8,6 +8,7 @@
 // NODE_ENV=production, as the server runs: React's production build, and nothing the parent
 // process (or another benchmark of bench/run.ts) has loaded or warmed up leaks into the figures.
 import { fork } from "node:child_process";
+import { withUnits } from "@/lib/invoices/item-units";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -41,7 +42,7 @@ type FloorResult = { renderer: Sample[]; floor: Sample[]; floorPdf: string };
 function benchInvoice(n: number): InvoiceJson {
   const totals = calculateInvoiceTotals({ taxRate: "8.5", items: tenLines(n) });
   const customer = { ...SAMPLE_INVOICE.customer, name: `Customer ${n} GmbH` };
-  return { ...SAMPLE_INVOICE, ...totals, items: totals.items, number: `INV-${10_000 + n}`, customer };
+  return { ...SAMPLE_INVOICE, ...totals, items: withUnits(totals.items, []), number: `INV-${10_000 + n}`, customer };
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));

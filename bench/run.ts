@@ -13,6 +13,7 @@ import { benchPdf, benchPdfFloor } from "./pdf";
 import { benchPdfCores } from "./pdf-cores";
 import { benchPdfMemory } from "./pdf-memory";
 import { benchPdfRoute } from "./pdf-route";
+import { benchRecurring } from "./recurring";
 import { benchServer } from "./server";
 import { benchStatements } from "./statements";
 
@@ -32,6 +33,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   "login-flood": benchLoginFlood,
   exports: benchExports,
   statements: benchStatements,
+  recurring: benchRecurring,
   archive: benchArchive,
 };
 

@@ -39,6 +39,8 @@ const env = {
   OUTBOX_DIR: outbox,
   APP_URL: `http://127.0.0.1:${port}`,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-only-secret-not-for-production-000000",
+  // The scheduled jobs' bearer secret: tests/e2e/recurring.spec.ts calls /api/cron/recurring with it.
+  CRON_SECRET: process.env.CRON_SECRET ?? "e2e-only-cron-secret-0000000000",
   // The seeded admin has no authenticator: the admin specs run without the production rule (lib/auth/two-factor/admin-requirement.ts).
   ADMIN_TWO_FACTOR: process.env.ADMIN_TWO_FACTOR ?? "optional",
 };

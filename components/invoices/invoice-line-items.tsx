@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { formatQuantityWithUnit } from "@/lib/invoices/item-units";
 import { formatPercent, toDecimal } from "@/lib/money";
 import { formatInvoiceAmount, UI_LANGUAGE } from "./invoice-format";
 
@@ -29,7 +30,9 @@ export function InvoiceLineItems({ invoice }: { invoice: InvoiceJson }) {
             {invoice.items.map((item, index) => (
               <TableRow key={index}>
                 <TableCell className="min-w-40 whitespace-normal wrap-anywhere">{item.description}</TableCell>
-                <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatQuantityWithUnit(item.quantity, item.unit, UI_LANGUAGE)}
+                </TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{money(item.rate)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{percent(item)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{money(item.amount)}</TableCell>
@@ -44,7 +47,7 @@ export function InvoiceLineItems({ invoice }: { invoice: InvoiceJson }) {
             <div className="min-w-0">
               <p className="wrap-anywhere">{item.description}</p>
               <p className="text-xs text-muted-foreground tabular-nums">
-                {item.quantity} × {money(item.rate)} · Tax {percent(item)}
+                {formatQuantityWithUnit(item.quantity, item.unit, UI_LANGUAGE)} × {money(item.rate)} · Tax {percent(item)}
               </p>
             </div>
             <p className="shrink-0 font-medium tabular-nums">{money(item.amount)}</p>

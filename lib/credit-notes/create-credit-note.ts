@@ -1,4 +1,5 @@
 import "server-only";
+import type { ItemUnit } from "@/lib/invoices/item-units";
 import { db, Prisma, type Tx } from "@/lib/db";
 import { claimNextNumberSql } from "@/lib/db/sql/number-counter";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
@@ -79,7 +80,8 @@ async function creditedLines(tx: Tx, invoiceId: string): Promise<PricedLine[]> {
 
 function pricedLine(item: {
   description: string;
-  quantity: number;
+  quantity: Prisma.Decimal;
+  unit: ItemUnit | null;
   rate: Prisma.Decimal;
   amount: Prisma.Decimal;
   taxRate: Prisma.Decimal;
@@ -87,7 +89,9 @@ function pricedLine(item: {
 }): PricedLine {
   return {
     description: item.description,
-    quantity: item.quantity,
+    // Decimal(10,3) read as the number it holds exactly (issue #28: 7.5 hours).
+    quantity: item.quantity.toNumber(),
+    unit: item.unit,
     rate: item.rate.toFixed(2),
     amount: item.amount.toFixed(2),
     taxRate: item.taxRate.toFixed(2),

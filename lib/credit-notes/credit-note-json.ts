@@ -57,7 +57,8 @@ export function toCreditNoteJson(note: CreditNoteRow) {
     sentTo: note.sentTo,
     items: note.items.map((item) => ({
       description: item.description,
-      quantity: item.quantity,
+      quantity: item.quantity.toNumber(),
+      unit: item.unit,
       rate: item.rate.toFixed(2),
       amount: item.amount.toFixed(2),
       taxRate: item.taxRate.toFixed(2),

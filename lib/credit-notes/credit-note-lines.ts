@@ -1,9 +1,19 @@
+import type { ItemUnit } from "@/lib/invoices/item-units";
 import { calculateInvoiceTotals } from "@/lib/tax";
 import { Decimal, sumDecimals, type InvoiceLanguage } from "@/lib/money";
 import type { CreditLineInput } from "./schemas";
 
 /** A priced line as invoices and credit notes store it: decimal strings with two decimals. */
-export type PricedLine = { description: string; quantity: number; rate: string; amount: string; taxRate: string; taxAmount: string };
+export type PricedLine = {
+  description: string;
+  quantity: number;
+  /** The invoice line's unit (issue #28) on a full credit of its lines; none on remainder and partial lines. */
+  unit?: ItemUnit | null;
+  rate: string;
+  amount: string;
+  taxRate: string;
+  taxAmount: string;
+};
 
 export type CreditedInvoice = {
   number: string;

@@ -7,7 +7,7 @@ import { INVOICE_TEXT_LIMITS, MAX_ITEMS } from "@/lib/invoices/invoice-fields";
 export const CREDIT_NOTE_REASON_MAX = 1000;
 
 export const creditNoteMessages = {
-  quantity: `Quantity must be a whole number from ${grouped(LINE_LIMITS.minQuantity)} to ${grouped(LINE_LIMITS.maxQuantity)}`,
+  quantity: `Quantity must be above 0 and at most ${grouped(LINE_LIMITS.maxQuantity)}, with at most ${LINE_LIMITS.quantityDecimals} decimals`,
   rate: "Rate must be a number of 0 or more with at most two decimals, e.g. 120.50",
   items: "A partial credit note needs at least one line with description, quantity and rate",
   tooManyItems: `A credit note can have at most ${MAX_ITEMS} lines`,

@@ -1,4 +1,5 @@
 import { Decimal, roundMoney, serializeAmount, sumDecimals } from "@/lib/money";
+import { unitCodeOf } from "@/lib/invoices/item-units";
 import { normalizeCountryCode } from "@/lib/tax";
 import { checkInputOf, type EinvoiceSource } from "./einvoice-source";
 import { findEinvoiceProblems, type EinvoiceProblem } from "./find-einvoice-problems";
@@ -70,6 +71,7 @@ function lineOf(item: EinvoiceSource["items"][number], index: number, vat: VatCa
     name: name || item.description.trim(),
     description: rest.some(Boolean) ? item.description.trim() : null,
     quantity: String(item.quantity),
+    unitCode: unitCodeOf(item.unit),
     price: serializeAmount(item.rate),
     netAmount: serializeAmount(item.amount),
     vat: vatCategoryFor(item.taxRate, vat),
@@ -106,7 +108,9 @@ function amountProblems(
   const problems: EinvoiceProblem[] = [];
   const broken = (text: string) => problems.push({ field: "amounts", text });
   lines.forEach((line) => {
-    if (!new Decimal(line.quantity).times(line.price).eq(line.netAmount)) broken(`line ${line.id} to equal quantity × price`);
+    // Rounded once to the cent, as lib/tax computed and stored it (7.5 × 33.33 = 249.975 → 249.98);
+    // Peppol R120 allows the cent this leaves.
+    if (!roundMoney(new Decimal(line.quantity).times(line.price)).eq(line.netAmount)) broken(`line ${line.id} to equal quantity × price`);
   });
   const lineTotal = sumDecimals(lines.map((line) => line.netAmount));
   if (!lineTotal.eq(source.subtotal)) broken("the lines to add up to the subtotal");

@@ -67,11 +67,13 @@ export type EinvoiceLine = {
   name: string;
   /** BT-154: the whole description when it has more than one line. */
   description: string | null;
-  /** BT-129, unit C62 ("one"). */
+  /** BT-129, up to three decimals (issue #28). */
   quantity: string;
+  /** BT-130: the UN/ECE Recommendation 20 code of the line's unit (HUR, DAY, …; C62 "one" for a plain count). */
+  unitCode: string;
   /** BT-146: net price per unit. */
   price: string;
-  /** BT-131 = quantity × price, exactly. */
+  /** BT-131 = quantity × price rounded once to the cent (exact for whole quantities). */
   netAmount: string;
   vat: EinvoiceVatCategory;
 };

@@ -66,7 +66,7 @@ export function writeCii(model: EinvoiceModel): string {
         group("ram:AssociatedDocumentLineDocument", element("ram:LineID", line.id)),
         group("ram:SpecifiedTradeProduct", element("ram:Name", line.name), element("ram:Description", line.description)),
         group("ram:SpecifiedLineTradeAgreement", group("ram:NetPriceProductTradePrice", element("ram:ChargeAmount", line.price))),
-        group("ram:SpecifiedLineTradeDelivery", element("ram:BilledQuantity", line.quantity, { unitCode: "C62" })),
+        group("ram:SpecifiedLineTradeDelivery", element("ram:BilledQuantity", line.quantity, { unitCode: line.unitCode })),
         group(
           "ram:SpecifiedLineTradeSettlement",
           lineTax(line.vat),

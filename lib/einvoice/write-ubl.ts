@@ -136,7 +136,7 @@ export function writeUbl(model: EinvoiceModel): string {
         group(
           doc.line,
           element("cbc:ID", line.id),
-          element(doc.quantity, line.quantity, { unitCode: "C62" }),
+          element(doc.quantity, line.quantity, { unitCode: line.unitCode }),
           element("cbc:LineExtensionAmount", line.netAmount, cur),
           group(
             "cac:Item",

@@ -1,6 +1,14 @@
-import { calculateInvoiceTotals, calculateScenarioTax, customerHasValidVatNumber, type TaxScenario, type SupplyType } from "@/lib/tax";
+import {
+  calculateInvoiceTotals,
+  calculateScenarioTax,
+  customerHasValidVatNumber,
+  type InvoiceLineInput,
+  type TaxScenario,
+  type SupplyType,
+} from "@/lib/tax";
 import type { InvoiceLanguage } from "@/lib/money";
 import type { InvoiceLine } from "./invoice-fields";
+import type { ItemUnit } from "./item-units";
 
 export type TaxParties = {
   /** overOssThreshold: the server's finding (lib/eu-vat); the form's live preview may leave it out. */
@@ -15,7 +23,7 @@ export type TaxChoice = {
   language: InvoiceLanguage;
   overrideRate: string | null;
   customExplanation: string | null;
-  items: { description: string; quantity: number; rate: string }[];
+  items: (InvoiceLineInput & { unit?: ItemUnit | null })[];
 };
 
 /** The fields of a parsed invoice the tax depends on: the server's schema and the form's both give them. */

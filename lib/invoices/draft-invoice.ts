@@ -1,3 +1,4 @@
+import { withUnits } from "./item-units";
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/db";
@@ -164,10 +165,11 @@ export function draftInvoice(supplier: InvoiceSupplier, customer: InvoiceCustome
     exchangeRateDate: exchange ? new Date(`${exchange.rateDate}T00:00:00Z`) : null,
     exchangeRateSource: exchange?.source ?? null,
     nationalVatAmount: exchange ? decimal(convertAmount(totals.tax, exchange.rate)) : null,
-    items: totals.items.map((item, position) => ({
+    items: withUnits(totals.items, choice.items).map((item, position) => ({
       position,
       description: item.description,
-      quantity: item.quantity,
+      quantity: decimal(String(item.quantity)),
+      unit: item.unit,
       rate: decimal(item.rate),
       amount: decimal(item.amount),
       taxRate: decimal(item.taxRate),

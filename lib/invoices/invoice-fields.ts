@@ -22,6 +22,7 @@ import {
 import { choice, optionalText, requiredText, text } from "@/lib/validation/fields";
 import { grouped, plainErrors, plainText } from "@/lib/validation/plain-messages";
 import { INVOICE_TEMPLATE_IDS } from "./templates";
+import { isItemUnit, ITEM_UNITS, type ItemUnit } from "./item-units";
 
 /**
  * One schema per invoice field, as the form holds it (strings in inputs, "" for "none"). The
@@ -47,7 +48,8 @@ export const invoiceMessages = (tax: string) => ({
   scenario: `Please select a ${tax} scenario from the dropdown. This is required for tax compliance and legal documentation.`,
   customExplanation: `Please provide a custom ${tax} explanation when using the custom scenario.`,
   items: "Please add at least one work item with description, quantity, and price.",
-  quantity: `Quantity must be a whole number from ${grouped(LINE_LIMITS.minQuantity)} to ${grouped(LINE_LIMITS.maxQuantity)}`,
+  // Issue #28 widens SPEC section 5's whole-number rule for hourly billing (7.5 hours).
+  quantity: `Quantity must be above 0 and at most ${grouped(LINE_LIMITS.maxQuantity)}, with at most ${LINE_LIMITS.quantityDecimals} decimals`,
   priceRequired: "Price is required for every item with a description",
   overrideRate: `Please enter a ${tax} rate from 0 to 100 (at most two decimals)`,
   dueDate: "Due date can't be before the invoice date",
@@ -116,7 +118,7 @@ function decimalField(
     });
 }
 
-/** A whole number of 1 to 1,000,000 (lib/tax LINE_LIMITS); "" is none (null). */
+/** Above 0, at most 1,000,000, at most three decimals (lib/tax LINE_LIMITS); "" is none (null). */
 const quantityField = (message: string) =>
   z
     .string({ error: message })
@@ -148,6 +150,13 @@ const exchangeRateField = (label: string) =>
     });
 
 const SCENARIO_CHOICES = ["", ...TAX_SCENARIOS] as const;
+const UNIT_CHOICES = ["", "none", ...ITEM_UNITS] as const;
+
+/** A line's unit (issue #28): one of ITEM_UNITS, or "" / "none" for none (null). */
+const unitField = z
+  .enum(UNIT_CHOICES, { error: `Unit must be one of: ${ITEM_UNITS.join(", ")} (or none)` })
+  .optional()
+  .transform((value): ItemUnit | null => (isItemUnit(value) ? value : null));
 
 function buildInvoiceFields(taxLabel: string) {
   const messages = invoiceMessages(taxLabel);
@@ -176,6 +185,7 @@ function buildInvoiceFields(taxLabel: string) {
     item: {
       description: text("Description", INVOICE_TEXT_LIMITS.description),
       quantity: quantityField(messages.quantity),
+      unit: unitField,
       unitPrice: decimalField("Price", readUnitPrice, { min: LINE_LIMITS.minUnitPrice, max: LINE_LIMITS.maxUnitPrice }, serializeAmount),
     },
     /** Settings of the spec's payload (section 3) that only a JSON client sends. */
@@ -197,9 +207,9 @@ export function invoiceFields(taxLabel: string): InvoiceFields {
 }
 
 /** One row of items after its fields were read: quantity and price are null while left empty. */
-export type ItemRow = { description: string; quantity: number | null; rate: string | null };
-/** A line of the invoice: what the arithmetic (lib/tax calculateInvoiceTotals) takes. */
-export type InvoiceLine = { description: string; quantity: number; rate: string };
+export type ItemRow = { description: string; quantity: number | null; unit: ItemUnit | null; rate: string | null };
+/** A line of the invoice: what the arithmetic (lib/tax calculateInvoiceTotals) takes, and its unit. */
+export type InvoiceLine = { description: string; quantity: number; unit: ItemUnit | null; rate: string };
 
 /** A row the user added and left empty (no description, no price): ignored rather than refused. */
 export function isBlankRow(row: ItemRow): boolean {
@@ -230,9 +240,10 @@ export function checkItemRows(messages: InvoiceMessages, priceKey: "price" | "ra
 
 /** The lines of the invoice: blank rows dropped (checkItemRows has made sure the others are complete). */
 export function toInvoiceLines(rows: ItemRow[]): InvoiceLine[] {
-  return rows.flatMap(({ description, quantity, rate }) =>
-    quantity === null || rate === null || isBlankRow({ description, quantity, rate }) ? [] : [{ description, quantity, rate }],
-  );
+  return rows.flatMap((row) => {
+    const { description, quantity, unit, rate } = row;
+    return quantity === null || rate === null || isBlankRow(row) ? [] : [{ description, quantity, unit, rate }];
+  });
 }
 
 /** Fields the rules between fields read; any of them may have failed its own schema (all problems show together). */

@@ -104,7 +104,10 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     })),
     items: invoice.items.map((item) => ({
       description: item.description,
-      quantity: item.quantity,
+      // A number on the wire as before (SPEC section 3), now with up to three decimals (issue #28):
+      // Number() of a Decimal(10,3) is exact to the digits stored.
+      quantity: item.quantity.toNumber(),
+      unit: item.unit,
       rate: item.rate.toFixed(2),
       amount: item.amount.toFixed(2),
       taxRate: item.taxRate.toFixed(2),

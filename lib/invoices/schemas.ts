@@ -41,7 +41,7 @@ function itemsOf<Input>(fields: InvoiceFields, row: z.ZodType<ItemRow, Input>, p
 function buildFormSchema(fields: InvoiceFields) {
   const { item } = fields;
   const row = z
-    .object({ description: item.description, quantity: item.quantity, price: item.unitPrice })
+    .object({ description: item.description, quantity: item.quantity, unit: item.unit, price: item.unitPrice })
     .transform(({ price, ...rest }): ItemRow => ({ ...rest, rate: price }));
   // In the order the form shows the fields: the problems are listed in it.
   return z
@@ -73,6 +73,7 @@ function buildServerSchema(fields: InvoiceFields) {
     .object({
       description: item.description.default(""),
       quantity: numberOrText(item.quantity).default(1),
+      unit: orNone(item.unit),
       rate: numberOrText(item.unitPrice).optional(),
       price: numberOrText(item.unitPrice).optional(),
     })

@@ -1,4 +1,5 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { withUnits } from "@/lib/invoices/item-units";
 import { formatInvoiceNumber } from "@/lib/numbering/number-series";
 import { invoicePaymentReference } from "@/lib/payments/payment-reference";
 import { calculateInvoiceTotals } from "@/lib/tax";
@@ -108,5 +109,5 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   paidAt: null,
   voidedAt: null,
   publicUrl: "",
-  items: totals.items,
+  items: withUnits(totals.items, []),
 };

@@ -1,3 +1,4 @@
+import { withUnits } from "@/lib/invoices/item-units";
 import "server-only";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { calculateInvoiceTotals } from "@/lib/tax";
@@ -16,7 +17,7 @@ const WARM_UP_RENDERS = 12;
 function warmUpInvoice(n: number): InvoiceJson {
   const items = SAMPLE_INVOICE.items.map((item, index) => ({ ...item, quantity: String(((n + index) % 9) + 1) }));
   const totals = calculateInvoiceTotals({ taxRate: SAMPLE_INVOICE.taxRate, items });
-  return { ...SAMPLE_INVOICE, ...totals, items: totals.items, balanceDue: totals.total, number: `WARM-${n + 1}` };
+  return { ...SAMPLE_INVOICE, ...totals, items: withUnits(totals.items, []), balanceDue: totals.total, number: `WARM-${n + 1}` };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BusinessType, Currency, Language } from "@/lib/generated/prisma/client";
+import type { ItemUnit } from "@/lib/invoices/item-units";
 
 export type DemoCustomer = {
   customerType: BusinessType;
@@ -20,7 +21,7 @@ export type DemoInvoice = {
   currency: Currency;
   language: Language;
   notes?: string;
-  items: { description: string; quantity: number; rate: string }[];
+  items: { description: string; quantity: number; unit?: ItemUnit; rate: string }[];
 };
 
 export type DemoUser = {
@@ -106,7 +107,7 @@ export const DEMO_USERS: DemoUser[] = [
         notes: "Thank you for your business!",
         items: [
           { description: "Landing page design", quantity: 1, rate: "1200.00" },
-          { description: "Revisions (hours)", quantity: 3, rate: "65.50" },
+          { description: "Revisions", quantity: 3, unit: "hour", rate: "65.50" },
         ],
       },
     ],
@@ -176,7 +177,7 @@ export const DEMO_USERS: DemoUser[] = [
         daysAgo: 40,
         currency: "SEK",
         language: "sv",
-        items: [{ description: "Webbutveckling, oktober", quantity: 32, rate: "950.00" }],
+        items: [{ description: "Webbutveckling, oktober", quantity: 32, unit: "hour", rate: "950.00" }],
       },
       {
         customerEmail: "rechnung@mueller-soehne.test",
@@ -185,7 +186,7 @@ export const DEMO_USERS: DemoUser[] = [
         language: "de",
         notes: "Vielen Dank für Ihren Auftrag.",
         items: [
-          { description: "UX-Workshop (Tage)", quantity: 2, rate: "1450.00" },
+          { description: "UX-Workshop", quantity: 2, unit: "day", rate: "1450.00" },
           { description: "Prototyp in Figma", quantity: 1, rate: "890.00" },
         ],
       },

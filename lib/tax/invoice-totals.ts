@@ -13,7 +13,8 @@ import { parseTaxRateOrThrow, serializeRate } from "./tax-rate";
 
 /**
  * Invoice arithmetic, exact to the cent:
- * - line amount = quantity × unit price (two decimals times an integer: exact, no rounding needed);
+ * - line amount = quantity × unit price rounded half up to the cent ONCE (issue #28: 7.5 h × 33.33 =
+ *   249.975 → 249.98); the form, the API, the PDF and the e-invoice all show this stored amount;
  * - tax per rate = the sum of the lines at that rate × rate, rounded half up ONCE — the VAT
  *   directive shows VAT per rate (Art. 226(8) and (10)), not per line;
  * - each line's taxAmount is that rounded tax split over its lines by largest remainder, so the
@@ -23,7 +24,7 @@ import { parseTaxRateOrThrow, serializeRate } from "./tax-rate";
  */
 export interface InvoiceLineInput {
   description: string;
-  /** A whole number from 1 to 1,000,000 (LINE_LIMITS). */
+  /** Above 0, at most 1,000,000, at most three decimals (LINE_LIMITS). */
   quantity: number | string;
   /** Unit price, ≥ 0 with at most two decimals ("rate" on the wire, "price" in the form; LINE_LIMITS). */
   rate: DecimalInput;
@@ -67,28 +68,35 @@ export interface InvoiceTotals {
  * The rules of one line, written once: the invoice schema (lib/invoices/invoice-fields.ts) words
  * them for the user, the live preview reads rows with them, and the arithmetic below refuses
  * anything else.
- * - quantity: a whole number from 1 to 1,000,000 (SPEC section 5: an integer, minimum 1);
+ * - quantity: above 0, at most 1,000,000, at most three decimals (issue #28 widens SPEC section 5's
+ *   whole number for hourly billing: 7.5 hours; the default stays 1);
  * - unit price: 0 or more, at most two decimals, at most what a Decimal(14,2) column holds.
  */
 export const LINE_LIMITS = {
-  minQuantity: 1,
   maxQuantity: 1_000_000,
+  quantityDecimals: 3,
   minUnitPrice: "0",
   maxUnitPrice: MAX_STORABLE_AMOUNT,
 } as const;
 
+const QUANTITY_PATTERN = /^\d+(\.\d{1,3})?$/;
+
 /**
- * A quantity as a number, or null when it breaks the rule. Digits only in a string: "2.0", "1e3"
- * and " " are not quantities.
+ * A quantity as a number, or null when it breaks the rule. Plain decimal digits with a point only:
+ * "7,5", "1e3" and " " are not quantities. A number is read through its shortest decimal text,
+ * which for at most three decimals and at most 1,000,000 is the exact value typed (ten significant
+ * digits, well inside a double's fifteen), so `Decimal(String(quantity))` is exact everywhere.
  *
  * @example
- * readQuantity("3")  // 3
- * readQuantity(1.5)  // null
+ * readQuantity("7.5")   // 7.5
+ * readQuantity(0.0005)  // null (four decimals)
+ * readQuantity("0")     // null (not above 0)
  */
 export function readQuantity(quantity: unknown): number | null {
-  const value = typeof quantity === "string" && /^\d+$/.test(quantity.trim()) ? Number(quantity) : quantity;
-  const isWhole = typeof value === "number" && Number.isSafeInteger(value);
-  return isWhole && value >= LINE_LIMITS.minQuantity && value <= LINE_LIMITS.maxQuantity ? value : null;
+  const text = typeof quantity === "string" ? quantity.trim() : typeof quantity === "number" ? String(quantity) : "";
+  if (!QUANTITY_PATTERN.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && value <= LINE_LIMITS.maxQuantity ? value : null;
 }
 
 /**
@@ -107,7 +115,7 @@ function parseQuantity(quantity: number | string, line: number): number {
   const value = readQuantity(quantity);
   if (value === null) {
     throw new RangeError(
-      `Line ${line}: quantity must be a whole number from ${LINE_LIMITS.minQuantity} to ${LINE_LIMITS.maxQuantity}, got ${String(quantity)}`,
+      `Line ${line}: quantity must be above 0 and at most ${LINE_LIMITS.maxQuantity} with at most three decimals, got ${String(quantity)}`,
     );
   }
   return value;
@@ -131,7 +139,7 @@ function priceLine(item: InvoiceLineInput, index: number, invoiceRate: string): 
   const quantity = parseQuantity(item.quantity, index + 1);
   const price = parseUnitPrice(item.rate, index + 1);
   const taxRate = item.taxRate === undefined ? invoiceRate : serializeRate(parseTaxRateOrThrow(item.taxRate));
-  return { description: item.description, quantity, price, amount: roundMoney(price.times(quantity)), taxRate };
+  return { description: item.description, quantity, price, amount: roundMoney(price.times(String(quantity))), taxRate };
 }
 
 /**

@@ -27,6 +27,8 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   // The scheduler's bearer secret instead of a session: 401 without it, 503 where CRON_SECRET is unset.
   "POST /api/cron/reminders": [401, 503],
   "GET /api/cron/reminders": [401, 503],
+  "POST /api/cron/recurring": [401, 503],
+  "GET /api/cron/recurring": [401, 503],
   "POST /api/cron/ecb-rates": [401, 503],
   "GET /api/cron/ecb-rates": [401, 503],
   "POST /api/cron/vat-checks": [401, 503],

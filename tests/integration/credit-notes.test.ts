@@ -144,6 +144,7 @@ describe("credit notes", () => {
       {
         description: `Remaining amount of invoice ${invoice.number}`,
         quantity: 1,
+        unit: null,
         rate: "266.66",
         amount: "266.66",
         taxRate: "25.00",
@@ -174,7 +175,7 @@ describe("credit notes", () => {
     const noReason = await credit(cookie, invoice.id, {});
     expect(noReason.status).toBe(400);
     expect(await noReason.json()).toMatchObject({ message: "Reason is required" });
-    const badLine = await credit(cookie, invoice.id, { reason: "x", items: [{ description: "Hosting", quantity: 1.5, rate: "1.00" }] });
+    const badLine = await credit(cookie, invoice.id, { reason: "x", items: [{ description: "Hosting", quantity: 1.2345, rate: "1.00" }] });
     expect(badLine.status).toBe(400);
     const zero = await credit(cookie, invoice.id, { reason: "x", items: [{ description: "Hosting", quantity: 1, rate: "0" }] });
     expect(zero.status).toBe(400);

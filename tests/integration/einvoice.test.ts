@@ -93,6 +93,19 @@ const EDGE_LINES = [
   { description: "Stickers", quantity: 7, rate: "0.07" },
 ];
 
+// Issue #28: decimal quantities with every unit; each line rounded once (7.5 × 33.33 = 249.975 → 249.98).
+const HOURS_AND_UNITS = [
+  { description: "Consulting", quantity: 7.5, unit: "hour", rate: "33.33" },
+  { description: "Workshop", quantity: "1.5", unit: "day", rate: "800.00" },
+  { description: "Support", quantity: 2, unit: "week", rate: "100.00" },
+  { description: "Retainer", quantity: 1, unit: "month", rate: "500.00" },
+  { description: "Travel", quantity: "12.345", unit: "km", rate: "2.50" },
+  { description: "Translation", quantity: 1200, unit: "word", rate: "0.12" },
+  { description: "Layout", quantity: 3, unit: "page", rate: "40.00" },
+  { description: "Prints", quantity: 0.333, unit: "piece", rate: "0.10" },
+  { description: "Misc", quantity: 2.125, rate: "10.01" },
+];
+
 type Case = {
   name: string;
   supplier: Record<string, unknown>;
@@ -151,6 +164,16 @@ const CASES: Case[] = [
     invoice: { vatScenario: "custom", customVatExplanation: "Exempt: medical care, Chapter 10 § 4 ML", currency: "SEK" },
     category: "E",
     ubl: true,
+  },
+  {
+    name: "domestic S, SEK, hours and units",
+    supplier: SWEDISH_SUPPLIER,
+    iban: true,
+    customer: SWEDISH_BUSINESS,
+    invoice: { vatScenario: "domestic_b2b", currency: "SEK", items: HOURS_AND_UNITS },
+    category: "S",
+    ubl: true,
+    facturx: true,
   },
   {
     name: "not subject O, SEK",
@@ -322,6 +345,31 @@ describe("e-invoices of every tax scenario through the real routes", () => {
     expect(xml).toContain(
       '<cbc:InvoicedQuantity unitCode="C62">7</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="SEK">0.49</cbc:LineExtensionAmount>',
     );
+  });
+
+  it("issue #28: decimal quantities carry their UN/ECE Rec 20 unit codes and amounts rounded once, in UBL and CII", async () => {
+    const ubl = String(produced.find((job) => job.kind === "ubl" && job.name.endsWith("hours and units"))?.content);
+    const cii = String(produced.find((job) => job.kind === "cii" && job.name.endsWith("hours and units"))?.content);
+    const expected = [
+      ["HUR", "7.5", "249.98"],
+      ["DAY", "1.5", "1200.00"],
+      ["WEE", "2", "200.00"],
+      ["MON", "1", "500.00"],
+      ["KMT", "12.345", "30.86"],
+      ["C62", "1200", "144.00"],
+      ["C62", "3", "120.00"],
+      ["C62", "0.333", "0.03"],
+      ["C62", "2.125", "21.27"],
+    ];
+    for (const [code, quantity, amount] of expected) {
+      expect(ubl).toContain(
+        `<cbc:InvoicedQuantity unitCode="${code}">${quantity}</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="SEK">${amount}</cbc:LineExtensionAmount>`,
+      );
+      expect(cii).toContain(`<ram:BilledQuantity unitCode="${code}">${quantity}</ram:BilledQuantity>`);
+    }
+    // 2466.14 in lines, 25 % of it rounded once: 616.535 → 616.54.
+    expect(ubl).toContain('<cbc:LineExtensionAmount currencyID="SEK">2466.14</cbc:LineExtensionAmount>');
+    expect(ubl).toContain('<cbc:PayableAmount currencyID="SEK">3082.68</cbc:PayableAmount>');
   });
 
   it("a German seller's UBL names the seller contact from the profile: BT-41 name, BT-42 phone, BT-43 e-mail", async () => {

@@ -43,7 +43,7 @@ describe("POST /api/invoices: fields past their limits", () => {
     [
       "quantity",
       { items: [{ description: "Work", quantity: 1_000_001, rate: "10" }] },
-      "Quantity must be a whole number from 1 to 1,000,000",
+      "Quantity must be above 0 and at most 1,000,000, with at most 3 decimals",
       "items.0.quantity",
     ],
     [

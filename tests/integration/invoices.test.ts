@@ -26,7 +26,15 @@ describe("POST /api/invoices", () => {
     // US supplier (not registered for sales tax) to a US business: 0 %, 2 × 100.00 = 200.00.
     expect(invoice).toMatchObject({ number: "INV-1001", subtotal: "200.00", total: "200.00", currency: "USD", template: "classic" });
     expect(invoice.items).toEqual([
-      { description: "Design work", quantity: 2, rate: "100.00", amount: "200.00", taxRate: invoice.taxRate, taxAmount: "0.00" },
+      {
+        description: "Design work",
+        quantity: 2,
+        unit: null,
+        rate: "100.00",
+        amount: "200.00",
+        taxRate: invoice.taxRate,
+        taxAmount: "0.00",
+      },
     ]);
     const second = await (await postInvoice(cookie, invoicePayload(customer.id))).json();
     expect(second.number).toBe("INV-1002");
@@ -49,7 +57,10 @@ describe("POST /api/invoices", () => {
 
   it.each([
     [{ vatScenario: "custom" }, "Please provide a custom Sales Tax explanation when using the custom scenario."],
-    [{ items: [{ description: "Work", quantity: 1.5, rate: "10" }] }, "Quantity must be a whole number from 1 to 1,000,000"],
+    [
+      { items: [{ description: "Work", quantity: 1.5005, rate: "10" }] },
+      "Quantity must be above 0 and at most 1,000,000, with at most 3 decimals",
+    ],
     [{ items: [{ description: "Work", quantity: 1, rate: "10.001" }] }, "Price can have at most two decimals"],
     [
       { items: [{ description: "Work", quantity: 1, rate: "0" }] },

@@ -14,7 +14,7 @@ export type InvoiceItemValues = InvoiceFormValues["items"][number];
 export type InvoiceFormApi = UseFormReturn<InvoiceFormValues, unknown, InvoiceFormData>;
 export type InvoiceFormControl = Control<InvoiceFormValues, unknown, InvoiceFormData>;
 
-export const EMPTY_ITEM: InvoiceItemValues = { description: "", quantity: "1", price: "" };
+export const EMPTY_ITEM: InvoiceItemValues = { description: "", quantity: "1", unit: "", price: "" };
 
 type BankDetails = Pick<PublicUser, "bankName" | "bankAccountNumber" | "iban" | "swiftCode" | "routingNumber" | "paypalEmail">;
 

@@ -12,6 +12,7 @@ import { ExchangeRateField } from "./exchange-rate-field";
 import { InvoiceProblemsAlert } from "./invoice-problems-alert";
 import { ItemsSection } from "./items-section";
 import { NotesSection } from "./notes-section";
+import { RecurringSection } from "@/components/recurring/recurring-section";
 import { TaxSection } from "./tax-section";
 import { TotalsSummary } from "./totals-summary";
 import { useInvoiceDraft } from "./use-invoice-draft";
@@ -91,6 +92,10 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
         <NotesSection register={form.register} errors={errors} />
       </Section>
 
+      <Section title="Recurring">
+        <RecurringSection value={draft.recurring} onChange={draft.setRecurring} />
+      </Section>
+
       <EinvoiceReadinessNote user={user} customer={draft.customer} tax={live.tax} />
       <InvoiceProblemsAlert problems={draft.problems} />
 
@@ -102,7 +107,13 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
           <Link href="/invoices">Cancel</Link>
         </Button>
         <Button type="submit" disabled={!draft.canSubmit}>
-          {draft.isSubmitting ? "Creating..." : "Create Invoice"}
+          {draft.recurring.enabled
+            ? draft.isSubmitting
+              ? "Saving..."
+              : "Create Recurring Invoice"
+            : draft.isSubmitting
+              ? "Creating..."
+              : "Create Invoice"}
         </Button>
       </div>
     </form>

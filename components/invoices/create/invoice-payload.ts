@@ -48,6 +48,7 @@ export function toInvoicePayload(
       return {
         description: item.description,
         quantity: item.quantity,
+        unit: item.unit,
         rate: item.rate,
         amount: line?.amount ?? null,
         taxRate: line?.taxRate ?? null,

@@ -19,10 +19,11 @@ export function ItemsSection({ items, register, amounts, currency, errors }: Ite
     <div className="space-y-4">
       <div
         aria-hidden
-        className="hidden gap-x-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_8rem_7rem_2.25rem]"
+        className="hidden gap-x-3 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[minmax(0,1fr)_5.5rem_6.5rem_8rem_7rem_2.25rem]"
       >
         <span>Description</span>
         <span>Quantity</span>
+        <span>Unit</span>
         <span>Price</span>
         <span className="text-right">Amount</span>
         <span />

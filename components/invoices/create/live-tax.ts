@@ -1,3 +1,4 @@
+import type { ItemUnit } from "@/lib/invoices/item-units";
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { Customer } from "@/lib/customers/customer-select";
 import { computeInvoiceTax, taxChoiceOf, type InvoiceTaxFields, type TaxParties } from "@/lib/invoices/compute-invoice-tax";
@@ -36,7 +37,7 @@ export type LiveTax = {
   isOverrideValid: boolean;
 };
 
-type PricedLine = { index: number; description: string; quantity: number; rate: string };
+type PricedLine = { index: number; description: string; quantity: number; unit: ItemUnit | null; rate: string };
 
 /**
  * A row the arithmetic can use, read by the item's own field schemas (the rules the server applies):
@@ -46,7 +47,14 @@ function toLine(fields: InvoiceFields, item: InvoiceItemValues, index: number): 
   const quantity = fields.item.quantity.safeParse(item.quantity);
   const price = fields.item.unitPrice.safeParse(item.price);
   if (!quantity.success || quantity.data === null || !price.success) return null;
-  return { index, description: item.description.trim(), quantity: quantity.data, rate: price.data ?? "0.00" };
+  const unit = fields.item.unit.safeParse(item.unit);
+  return {
+    index,
+    description: item.description.trim(),
+    quantity: quantity.data,
+    unit: unit.success ? unit.data : null,
+    rate: price.data ?? "0.00",
+  };
 }
 
 /** The computed lines put back at the rows they came from. */

@@ -11,6 +11,8 @@ import { defaultInvoiceValues, type InvoiceFormValues } from "./invoice-form-val
 import { toInvoicePayload } from "./invoice-payload";
 import { computeSubmittedTax } from "./live-tax";
 import { useCreateInvoice } from "./use-create-invoice";
+import { DEFAULT_RECURRING, scheduleFieldsOf, type RecurringSettings } from "@/components/recurring/recurring-settings";
+import { useCreateSchedule } from "@/components/recurring/use-create-schedule";
 import { useDueDateFollowsInvoiceDate } from "./use-due-date";
 import { useInvoiceDraftNumber } from "./use-invoice-draft-number";
 import { useLiveTax } from "./use-live-tax";
@@ -42,13 +44,23 @@ export function useInvoiceDraft(user: PublicUser) {
   const dueDate = useDueDateFollowsInvoiceDate(form);
   const switchCalculation = useTaxCalculationSwitch(form, live.automaticRate);
   const create = useCreateInvoice({ onInvalid: setProblems });
+  // Issue #28: "Make this recurring" saves a schedule with the same fields instead of one invoice.
+  // /create-invoice?recurring=1 (the Recurring screen's "New recurring invoice") opens with it ticked;
+  // the form renders once the user is loaded, in the browser.
+  const [recurring, setRecurring] = useState<RecurringSettings>(() => ({
+    ...DEFAULT_RECURRING,
+    enabled: typeof window !== "undefined" && new URLSearchParams(window.location.search).has("recurring"),
+  }));
+  const createSchedule = useCreateSchedule({ onInvalid: setProblems });
 
   // Valid: the schema's output, with the amounts the server will compute, is the payload. Invalid:
   // every problem at once in the alert (SPEC section 5), in the order the form shows the fields.
   const submit = form.handleSubmit(
     (data) => {
       setProblems([]);
-      create.mutate(toInvoicePayload(data, computeSubmittedTax(user, customer, data), user, draftNumber.previewNumber));
+      const payload = toInvoicePayload(data, computeSubmittedTax(user, customer, data), user, draftNumber.previewNumber);
+      if (recurring.enabled) createSchedule.mutate({ ...payload, ...scheduleFieldsOf(recurring, data) });
+      else create.mutate(payload);
     },
     () => setProblems(findInvoiceProblems(form.getValues(), taxLabel)),
   );
@@ -67,8 +79,10 @@ export function useInvoiceDraft(user: PublicUser) {
     switchCalculation,
     problems,
     submit,
-    isSubmitting: create.isPending,
-    canSubmit: Boolean(customerId && scenario) && !create.isPending,
+    recurring,
+    setRecurring,
+    isSubmitting: create.isPending || createSchedule.isPending,
+    canSubmit: Boolean(customerId && scenario) && !create.isPending && !createSchedule.isPending,
   };
 }
 

@@ -97,6 +97,7 @@ export const invoiceItemInsertPlan = {
   position: "written",
   description: "written",
   quantity: "written",
+  unit: "written",
   rate: "written",
   amount: "written",
   taxRate: "written",

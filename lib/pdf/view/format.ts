@@ -3,7 +3,7 @@ import { localeForLanguage } from "@/lib/money";
 export { countryNameIn } from "@/lib/countries/invoice-languages";
 
 /**
- * Dates, countries and quantities in the invoice's language. Country names come from the app's one
+ * Dates and countries in the invoice's language (quantities with their units: lib/invoices/item-units.ts). Country names come from the app's one
  * static list (lib/countries/invoice-languages.ts), not Intl, so a PDF names a country as the
  * screens do. Dates are stored as "YYYY-MM-DD" days, so they are read and printed in UTC: a server
  * in any time zone prints the day stored.
@@ -25,7 +25,6 @@ function cachedPerLocale<T>(build: (locale: string) => T): (language: string) =>
 }
 
 const dateFormat = cachedPerLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }));
-const integerFormat = cachedPerLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 
 /**
  * @example
@@ -37,11 +36,6 @@ export function formatInvoiceDate(day: string, language: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return dateFormat(language).format(date);
-}
-
-/** Quantities are whole numbers; grouping follows the language ("1,000" / "1 000" / "1.000"). */
-export function formatQuantity(quantity: number, language: string): string {
-  return integerFormat(language).format(quantity);
 }
 
 const rateFormat = cachedPerLocale((locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 }));

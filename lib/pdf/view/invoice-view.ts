@@ -2,7 +2,8 @@ import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { formatMoney, formatPercent, toDecimal } from "@/lib/money";
 import { quotePdfStrings } from "../quote-strings";
 import { pdfStrings, translateTaxLabel, type PdfStrings } from "../strings";
-import { formatExchangeRate, formatInvoiceDate, formatQuantity } from "./format";
+import { formatExchangeRate, formatInvoiceDate } from "./format";
+import { formatQuantityWithUnit } from "@/lib/invoices/item-units";
 import { labelledValues, present, type LabelledValue } from "./labelled-values";
 import { customerView, supplierView, taxNumberLabel, type PartyView } from "./party-view";
 import { withoutRestatedDetails } from "./payment-instructions";
@@ -56,6 +57,7 @@ export interface LineView {
   /** The description's first line; further lines are printed smaller as details. */
   title: string;
   details: string[];
+  /** With its unit in the invoice's language: "7.5 h", "7,5 Std.", "3 dagar". */
   quantity: string;
   rate: string;
   taxRate: string;
@@ -96,7 +98,7 @@ function lineView(item: InvoiceJson["items"][number], currency: string, language
   return {
     title,
     details: rest.filter(Boolean),
-    quantity: formatQuantity(item.quantity, language),
+    quantity: formatQuantityWithUnit(item.quantity, item.unit, language),
     rate: formatMoney(item.rate, currency, language),
     taxRate: percent(item.taxRate),
     amount: formatMoney(item.amount, currency, language),

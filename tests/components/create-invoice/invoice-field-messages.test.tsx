@@ -64,7 +64,7 @@ describe("the create-invoice form names the field and its limit", () => {
 
     expect(screen.getByLabelText("Amount of item 1")).toHaveTextContent("–");
     expect(await submitAndReadProblems(user)).toEqual([
-      "Quantity must be a whole number from 1 to 1,000,000",
+      "Quantity must be above 0 and at most 1,000,000, with at most 3 decimals",
       "Price can have at most two decimals",
     ]);
     expect(screen.getByLabelText("Quantity of item 1")).toHaveAttribute("aria-invalid", "true");

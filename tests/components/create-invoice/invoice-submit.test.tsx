@@ -133,6 +133,24 @@ describe("creating the invoice", () => {
     });
   });
 
+  test("issue #28: 7.5 hours at 33.33 with the unit picked: the row shows the amount rounded once, the payload carries quantity and unit", async () => {
+    const { user, fetchMock } = await openForm({ "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new" }) }) });
+    await choose(user, /Customer/, "Uppsala Byrå AB");
+    await choose(user, /VAT scenario/, "Domestic, business to business");
+    await fillItem(user, 0, { description: "Consulting", quantity: "7.5", price: "33.33" });
+    await user.selectOptions(screen.getByLabelText("Unit of item 1"), "Hours");
+
+    // 7.5 × 33.33 = 249.975 → 249.98, as the server stores it.
+    expect(screen.getByLabelText("Amount of item 1")).toHaveTextContent("249.98");
+    await user.click(screen.getByRole("button", { name: "Create Invoice" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/invoices"));
+    expect(sentBody(fetchMock, "POST /api/invoices")).toMatchObject({
+      items: [{ description: "Consulting", quantity: 7.5, unit: "hour", rate: "33.33", amount: "249.98", taxAmount: "62.50" }],
+      subtotal: "249.98",
+      tax: "62.50",
+    });
+  });
+
   test("issue #15: a preview taken meanwhile by another tab becomes the next free number, and the toast names it", async () => {
     const { user, fetchMock } = await openForm({
       "POST /api/invoices": () => ({ status: 201, body: sekInvoice({ id: "inv-new", number: "INV-1005" }) }),

@@ -49,10 +49,10 @@ describe("InvoiceDetailsDialog", () => {
     const items = within(dialog.getByRole("table", { name: "Invoice items" }));
     const [, first, second] = items.getAllByRole("row");
     expect(first).toHaveTextContent(/Landing page design\s*1\s*\$1,038\.00\s*0%\s*\$1,038\.00/);
-    expect(second).toHaveTextContent(/Revisions \(hours\)\s*3\s*\$65\.50\s*0%\s*\$196\.50/);
+    expect(second).toHaveTextContent(/Revisions \(hours\)\s*3 h\s*\$65\.50\s*0%\s*\$196\.50/);
     // Phones get the same items as a list (CSS shows one of the two).
     const phoneItems = within(dialog.getByRole("list", { name: "Invoice items" })).getAllByRole("listitem");
-    expect(phoneItems[1]).toHaveTextContent("Revisions (hours)3 × $65.50 · Tax 0%$196.50");
+    expect(phoneItems[1]).toHaveTextContent("Revisions (hours)3 h × $65.50 · Tax 0%$196.50");
 
     const totals = within(dialog.getByLabelText("Totals"));
     expect(dialog.getByText("Subtotal").nextSibling).toHaveTextContent("$1,234.50");

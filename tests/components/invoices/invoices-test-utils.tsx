@@ -97,8 +97,16 @@ export function usdInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
     voidedAt: null,
     publicUrl: "http://localhost:3000/i/token-inv-1",
     items: [
-      { description: "Landing page design", quantity: 1, rate: "1038.00", amount: "1038.00", taxRate: "0.00", taxAmount: "0.00" },
-      { description: "Revisions (hours)", quantity: 3, rate: "65.50", amount: "196.50", taxRate: "0.00", taxAmount: "0.00" },
+      {
+        description: "Landing page design",
+        quantity: 1,
+        unit: null,
+        rate: "1038.00",
+        amount: "1038.00",
+        taxRate: "0.00",
+        taxAmount: "0.00",
+      },
+      { description: "Revisions (hours)", quantity: 3, unit: "hour", rate: "65.50", amount: "196.50", taxRate: "0.00", taxAmount: "0.00" },
     ],
     ...overrides,
   };
@@ -129,7 +137,15 @@ export function sekInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
     taxLabel: "VAT",
     taxExplanation: "Moms 25 %.",
     items: [
-      { description: "Webbutveckling, oktober", quantity: 32, rate: "950.00", amount: "30400.00", taxRate: "25.00", taxAmount: "7600.00" },
+      {
+        description: "Webbutveckling, oktober",
+        quantity: 32,
+        unit: "hour",
+        rate: "950.00",
+        amount: "30400.00",
+        taxRate: "25.00",
+        taxAmount: "7600.00",
+      },
     ],
     ...overrides,
   });

@@ -1,4 +1,5 @@
 import { buildEinvoiceModel, findEinvoiceProblems, writeCii, writeUbl, type EinvoiceSource } from "@/lib/einvoice";
+import type { ItemUnit } from "@/lib/invoices/item-units";
 
 const SUPPLIER = {
   name: "Svensk Konsult AB",
@@ -51,7 +52,7 @@ function invoice(overrides: Partial<EinvoiceSource>, rate = "0.00", tax = "0.00"
     taxExplanation: "Legal wording",
     supplier: SUPPLIER,
     customer: CUSTOMER,
-    items: [{ description: "Work", quantity: 4, rate: "25.00", amount, taxRate: rate, taxAmount: tax }],
+    items: [{ description: "Work", quantity: 4, unit: null as ItemUnit | null, rate: "25.00", amount, taxRate: rate, taxAmount: tax }],
     ...overrides,
   };
 }
@@ -144,8 +145,16 @@ describe("the rest of the mapping", () => {
 
   it("groups lines by rate and keeps the stored, once-rounded tax (3 × 33.34 and 7 × 0.07 at 25 %)", () => {
     const items = [
-      ...[1, 2, 3].map(() => ({ description: "Part", quantity: 1, rate: "33.34", amount: "33.34", taxRate: "25.00", taxAmount: "8.34" })),
-      { description: "Stickers", quantity: 7, rate: "0.07", amount: "0.49", taxRate: "25.00", taxAmount: "0.11" },
+      ...[1, 2, 3].map(() => ({
+        description: "Part",
+        quantity: 1,
+        unit: null,
+        rate: "33.34",
+        amount: "33.34",
+        taxRate: "25.00",
+        taxAmount: "8.34",
+      })),
+      { description: "Stickers", quantity: 7, unit: "piece" as const, rate: "0.07", amount: "0.49", taxRate: "25.00", taxAmount: "0.11" },
     ];
     const model = modelOf(invoice({ items, subtotal: "100.51", tax: "25.13", total: "125.64" }));
     expect(model.vatBreakdown).toEqual([expect.objectContaining({ code: "S", taxableAmount: "100.51", taxAmount: "25.13" })]);

@@ -73,7 +73,22 @@ describe("the form's schema and the server's give the same output", () => {
     };
     expect(fromForm).toMatchObject(shared);
     expect(fromWire).toMatchObject(shared);
-    expect(fromWire.items[0]).toEqual({ description: "Logo design", quantity: 2, rate: "100.00" });
+    expect(fromWire.items[0]).toEqual({ description: "Logo design", quantity: 2, unit: null, rate: "100.00" });
+  });
+
+  it("reads a decimal quantity and its unit alike from a form and a client (issue #28)", () => {
+    const fromForm = form.parse(formValues({ items: [{ description: "Consulting", quantity: "7.5", unit: "hour", price: "95" }] }));
+    const fromWire = server.parse(wireBody({ items: [{ description: "Consulting", quantity: 7.5, unit: "hour", rate: "95" }] }));
+    const line = { description: "Consulting", quantity: 7.5, unit: "hour", rate: "95.00" };
+    expect(fromForm.items).toEqual([line]);
+    expect(fromWire.items).toEqual([line]);
+    // "none", "" and null are no unit; a text quantity reads as the number.
+    expect(server.parse(wireBody({ items: [{ description: "A", quantity: "0.125", unit: "none", rate: "1" }] })).items[0]).toMatchObject({
+      quantity: 0.125,
+      unit: null,
+    });
+    expect(server.parse(wireBody({ items: [{ description: "A", quantity: 1, unit: null, rate: "1" }] })).items[0]?.unit).toBeNull();
+    expect(form.parse(formValues({ items: [{ description: "A", quantity: "1", unit: "", price: "1" }] })).items[0]?.unit).toBeNull();
   });
 
   it("drops blank rows, trims, writes rates and prices in the wire format", () => {
@@ -125,10 +140,16 @@ describe("the form's schema and the server's give the same output", () => {
       messages.quantity,
     ],
     [
-      "whole quantity",
-      { items: [{ description: "Work", quantity: "1.5", price: "10" }] },
-      { items: [{ description: "Work", quantity: 1.5, rate: "10" }] },
-      "Quantity must be a whole number from 1 to 1,000,000",
+      "quantity with four decimals",
+      { items: [{ description: "Work", quantity: "1.2345", price: "10" }] },
+      { items: [{ description: "Work", quantity: 1.2345, rate: "10" }] },
+      "Quantity must be above 0 and at most 1,000,000, with at most 3 decimals",
+    ],
+    [
+      "unit outside the list",
+      { items: [{ description: "Work", quantity: "1", unit: "hours", price: "10" }] },
+      { items: [{ description: "Work", quantity: 1, unit: "hours", rate: "10" }] },
+      "Unit must be one of: hour, day, week, month, piece, km, word, page (or none)",
     ],
     [
       "price decimals",

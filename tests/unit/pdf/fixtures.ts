@@ -1,8 +1,9 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
+import { withUnits, type ItemUnit } from "@/lib/invoices/item-units";
 import { SAMPLE_INVOICE } from "@/lib/pdf/sample-invoice";
 import { calculateInvoiceTotals, explanationText } from "@/lib/tax";
 
-type Line = { description: string; quantity: number; rate: string };
+type Line = { description: string; quantity: number; unit?: ItemUnit | null; rate: string };
 
 /** Stored invoices as the API returns them, with amounts from lib/tax so every figure is exact. */
 function withLines(base: InvoiceJson, taxRate: string, lines: Line[]): InvoiceJson {
@@ -15,7 +16,7 @@ function withLines(base: InvoiceJson, taxRate: string, lines: Line[]): InvoiceJs
     tax: totals.tax,
     total: totals.total,
     balanceDue: totals.total,
-    items: totals.items,
+    items: withUnits(totals.items, lines),
   };
 }
 

@@ -147,15 +147,34 @@ describe("calculateInvoiceTotals", () => {
     ]);
   });
 
+  it("rounds a decimal quantity's line once, to the cent, and sums the rounded lines (issue #28)", () => {
+    // 7.5 h × 33.33 = 249.975 → 249.98; 0.333 × 0.10 = 0.0333 → 0.03; 2.125 × 10.01 = 21.27125 → 21.27.
+    const totals = calculateInvoiceTotals({
+      taxRate: "25",
+      items: [
+        { description: "Hours", quantity: 7.5, rate: "33.33" },
+        { description: "Bits", quantity: "0.333", rate: "0.10" },
+        { description: "Days", quantity: "2.125", rate: "10.01" },
+      ],
+    });
+    expect(totals.items.map((item) => [item.quantity, item.amount])).toEqual([
+      [7.5, "249.98"],
+      [0.333, "0.03"],
+      [2.125, "21.27"],
+    ]);
+    // Tax on the sum of the rounded lines (271.28 × 25 % = 67.82), never on the unrounded products.
+    expect(totals).toMatchObject({ subtotal: "271.28", tax: "67.82", total: "339.10" });
+  });
+
   it("gives zeros for an invoice without lines", () => {
     expect(calculateInvoiceTotals({ taxRate: "25", items: [] })).toMatchObject({ subtotal: "0.00", tax: "0.00", total: "0.00" });
   });
 
   it.each([
     [{ quantity: 0, rate: "1.00" }, /quantity/],
-    [{ quantity: 1.5, rate: "1.00" }, /quantity/],
+    [{ quantity: 1.2345, rate: "1.00" }, /quantity/],
     [{ quantity: -1, rate: "1.00" }, /quantity/],
-    [{ quantity: "2.0", rate: "1.00" }, /quantity/],
+    [{ quantity: "2.0001", rate: "1.00" }, /quantity/],
     [{ quantity: 1, rate: "1.005" }, /decimals/],
     [{ quantity: 1, rate: "-1.00" }, /minimum/],
     [{ quantity: 1, rate: "NaN" }, /not a decimal/],

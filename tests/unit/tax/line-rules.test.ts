@@ -8,8 +8,18 @@ describe("line rules", () => {
     [1_000_000, 1_000_000],
     ["1000001", null],
     [0, null],
-    [1.5, null],
-    ["2.0", null],
+    ["0.000", null],
+    [1.5, 1.5],
+    ["7.5", 7.5],
+    ["2.0", 2],
+    ["0.001", 0.001],
+    ["999999.999", 999999.999],
+    ["1000000.001", null],
+    ["0.0005", null],
+    [0.0001, null],
+    [1e-7, null],
+    ["7,5", null],
+    ["-1", null],
     ["1e3", null],
     ["", null],
     [null, null],
@@ -33,7 +43,7 @@ describe("line rules", () => {
   it("the arithmetic refuses what the rules refuse, naming the line", () => {
     expect(() =>
       calculateInvoiceTotals({ taxRate: "0", items: [{ description: "x", quantity: LINE_LIMITS.maxQuantity + 1, rate: "1" }] }),
-    ).toThrow(/Line 1: quantity must be a whole number from 1 to 1000000/);
+    ).toThrow(/Line 1: quantity must be above 0 and at most 1000000 with at most three decimals/);
     expect(() => calculateInvoiceTotals({ taxRate: "0", items: [{ description: "x", quantity: 1, rate: "1000000000000" }] })).toThrow(
       /Line 1: .*maximum/,
     );
