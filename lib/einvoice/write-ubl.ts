@@ -39,7 +39,7 @@ function party(p: EinvoiceParty): string {
       element("cbc:RegistrationName", p.name),
       element("cbc:CompanyID", p.legalRegistrationId, p.legalRegistrationScheme ? { schemeID: p.legalRegistrationScheme } : {}),
     ),
-    group("cac:Contact", element("cbc:Telephone", p.phone), element("cbc:ElectronicMail", p.email)),
+    group("cac:Contact", element("cbc:Name", p.contactName), element("cbc:Telephone", p.phone), element("cbc:ElectronicMail", p.email)),
   );
 }
 
