@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-cookie";
 import { contentSecurityPolicy, pageSecurityHeaders } from "@/lib/security/security-headers";
 import { builtPages } from "@/lib/security/built-pages";
 import { isPublicInvoicePath, PUBLIC_INVOICE_HEADERS } from "@/lib/invoices/public-invoice-path";
+import { isPublicQuotePath } from "@/lib/quotes/public-quote-path";
 
 /**
  * Every page passes here, and the proxy only sets headers and redirects (issue #26): it reads no
@@ -26,7 +27,8 @@ export function proxy(request: NextRequest): NextResponse {
     );
   }
   const response = securedResponse(request);
-  if (isPublicInvoicePath(pathname)) {
+  // A quote's link (/q/{token}, issue #28) is as private as an invoice's.
+  if (isPublicInvoicePath(pathname) || isPublicQuotePath(pathname)) {
     for (const [name, value] of Object.entries(PUBLIC_INVOICE_HEADERS)) response.headers.set(name, value);
   }
   return response;

@@ -1,9 +1,11 @@
 // npm run bench [-- <name> …] — the project's benchmarks; figures are copied into docs/benchmarks.md.
 import { pbkdf2Sync } from "node:crypto";
+import { benchArchive } from "./archive";
 import { benchEinvoice } from "./einvoice";
 import { benchAdmin } from "./admin";
 import { benchExports } from "./exports";
 import { benchInvoices } from "./invoices";
+import { benchLargeAccounts } from "./large-accounts";
 import { benchLists } from "./lists";
 import { benchLoginFlood } from "./login-flood";
 import { benchPassword } from "./password";
@@ -19,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   server: benchServer,
   invoices: benchInvoices,
   lists: benchLists,
+  "large-accounts": benchLargeAccounts,
   pdf: benchPdf,
   "pdf-floor": benchPdfFloor,
   "pdf-route": benchPdfRoute,
@@ -29,6 +32,7 @@ const BENCHMARKS: Record<string, () => Promise<string[]>> = {
   "login-flood": benchLoginFlood,
   exports: benchExports,
   statements: benchStatements,
+  archive: benchArchive,
 };
 
 /**

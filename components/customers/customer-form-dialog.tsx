@@ -9,9 +9,11 @@ type CustomerFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** The customer to edit, or null to add one. */
   customer: Customer | null;
+  /** After the save, with the stored customer (the dialog closes either way). */
+  onSaved?: (customer: Customer) => void;
 };
 
-export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFormDialogProps) {
+export function CustomerFormDialog({ open, onOpenChange, customer, onSaved }: CustomerFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -29,7 +31,14 @@ export function CustomerFormDialog({ open, onOpenChange, customer }: CustomerFor
           </DialogDescription>
         </DialogHeader>
         {/* The content unmounts when closed, so every opening starts from fresh values. */}
-        <CustomerForm key={customer?.id ?? "new"} customer={customer} onSaved={() => onOpenChange(false)} />
+        <CustomerForm
+          key={customer?.id ?? "new"}
+          customer={customer}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

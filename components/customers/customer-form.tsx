@@ -20,7 +20,8 @@ export const NAME_FIELD_ID = "customer-name";
 type CustomerFormProps = {
   /** The customer to edit, or null to create one. */
   customer: Customer | null;
-  onSaved: () => void;
+  /** Called with the customer as the server stored it (the invoice form selects a new one). */
+  onSaved: (customer: Customer) => void;
 };
 
 /** Add or edit one customer; validated by the same schema as POST/PUT /api/customers. */
@@ -35,7 +36,13 @@ export function CustomerForm({ customer, onSaved }: CustomerFormProps) {
   const isBusiness = customerType === "business";
   const save = useSaveCustomer(customer?.id);
 
-  const onSubmit = form.handleSubmit((data) => save.mutate(data, { onSuccess: onSaved }));
+  const submit = form.handleSubmit((data) => save.mutate(data, { onSuccess: onSaved }));
+  // The dialog is portalled, but React events still bubble through the component tree: opened from
+  // the invoice form, this submit must not reach the invoice form's own.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.stopPropagation();
+    return submit(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -10,10 +10,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
+import { GettingStarted } from "./getting-started";
 import { dashboardGreeting } from "./greeting";
 import { MoneyFigureCards } from "./money-figure-cards";
 import { OssMeterCard } from "./oss-meter-card";
 import { RecentInvoicesCard } from "./recent-invoices-card";
+import { OpenQuotesCard } from "@/components/quotes/open-quotes-card";
 
 export function DashboardView() {
   const { user } = useCurrentUser();
@@ -38,6 +40,7 @@ export function DashboardView() {
           </Link>
         </Button>
       </div>
+      {user && <GettingStarted user={user} stats={stats} />}
       {!user?.isPro && typeof stats?.remainingInvoices === "number" && (
         <Alert>
           <AlertDescription>
@@ -54,6 +57,7 @@ export function DashboardView() {
         <StatCard title="Invoices" value={stats?.totalInvoices} icon={<FileText className="size-4 text-muted-foreground" aria-hidden />} />
         <StatCard title="Customers" value={stats?.totalCustomers} icon={<Users className="size-4 text-muted-foreground" aria-hidden />} />
       </div>
+      <OpenQuotesCard />
       <RecentInvoicesCard />
     </div>
   );

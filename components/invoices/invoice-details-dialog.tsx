@@ -7,6 +7,7 @@ import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
+import { InvoiceCreditNotes } from "@/components/credit-notes/invoice-credit-notes";
 import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceDetailsActions } from "./invoice-details-actions";
 import { InvoiceCustomer, InvoiceMeta, InvoiceTexts } from "./invoice-details-sections";
@@ -65,6 +66,7 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   <InvoiceLineItems invoice={full.data} />
                   <InvoiceEuVat invoice={full.data} />
                   <InvoicePayments invoice={full.data} />
+                  <InvoiceCreditNotes invoice={full.data} />
                   <InvoiceTexts invoice={full.data} />
                   <InvoiceDetailsActions invoice={full.data} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
                 </>

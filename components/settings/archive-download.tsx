@@ -11,7 +11,7 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 function progressText({ invoices, done, bytes }: ArchiveProgress): string {
   if (invoices === 0) return "Preparing your archive…";
-  return `${done} of ${invoices} invoices · ${megabytes(bytes)}`;
+  return `${done} of ${invoices} documents · ${megabytes(bytes)}`;
 }
 
 /**

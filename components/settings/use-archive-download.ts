@@ -7,8 +7,8 @@ import { saveFile } from "@/lib/api-client/save-file";
 
 export type ArchiveProgress = { invoices: number; done: number; bytes: number };
 
-/** A PDF entry's name in a zip local header: the server writes invoices/<number>.pdf (lib/records/archive). */
-const PDF_ENTRY = /invoices\/[^\u0000/]{1,200}?\.pdf/g;
+/** A PDF entry's name in a zip local header: invoices/<number>.pdf and credit-notes/<number>.pdf (lib/records/archive). */
+const PDF_ENTRY = /(?:invoices|credit-notes)\/[^\u0000/]{1,200}?\.pdf/g;
 
 /**
  * Downloads GET /api/exports/archive while it streams and tells how far it got: the server says how
@@ -23,7 +23,8 @@ export function useArchiveDownload() {
     setProgress({ invoices: 0, done: 0, bytes: 0 });
     try {
       const response = await apiRequest("GET", `/api/exports/archive${query ? `?${query}` : ""}`);
-      const invoices = Number(response.headers.get("x-archive-invoices") ?? 0);
+      const invoices =
+        Number(response.headers.get("x-archive-invoices") ?? 0) + Number(response.headers.get("x-archive-credit-notes") ?? 0);
       const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "invoiceflow-archive.zip";
       const parts: Uint8Array[] = [];
       let done = 0;
@@ -44,7 +45,7 @@ export function useArchiveDownload() {
       }
       saveFile(new Blob(parts as BlobPart[], { type: "application/zip" }), name);
       toast.success("Archive downloaded", {
-        description: `${invoices} invoice${invoices === 1 ? "" : "s"} with their PDFs, e-invoices and history.`,
+        description: `${invoices} document${invoices === 1 ? "" : "s"} with their PDFs, e-invoices and history.`,
       });
     } catch (error) {
       toast.error("The archive could not be made", { description: errorMessage(error, "Please try again.") });

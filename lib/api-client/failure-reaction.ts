@@ -42,6 +42,8 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   ecb_unreachable: "explain",
   card_payments_off: "explain",
   not_payable_online: "explain",
+  quote_accepted: "explain",
+  quote_not_open: "explain",
   entry_already_booked: "explain",
   two_factor_expired: "explain",
   two_factor_required: "explain",

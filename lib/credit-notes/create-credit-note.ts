@@ -1,8 +1,8 @@
 import "server-only";
 import { db, Prisma, type Tx } from "@/lib/db";
 import { claimNextNumberSql } from "@/lib/db/sql/number-counter";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
-import { settleFromPayments } from "@/lib/invoices/payments";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/read-invoices";
 import { convertAmount, Decimal, type InvoiceLanguage } from "@/lib/money";
 import { CREDIT_NOTE_SERIES, formatNumber } from "@/lib/numbering/number-series";
@@ -137,9 +137,15 @@ async function insertCreditNote(
     },
     select: { id: true },
   });
-  await tx.$executeRaw`UPDATE "Invoice" SET "amountCredited" = "amountCredited" + ${amounts.total}::numeric WHERE id = ${invoice.id}`;
-  // A credit can settle what the payments already cover: paidAt follows the same rule.
-  await settleFromPayments(tx, invoice.id);
+  // One UPDATE (the dashboard's statement trigger runs once): the credited sum grows, and paidAt
+  // follows settleFromPayments' rule, since a credit can settle what the payments already cover.
+  await tx.$executeRaw`
+    UPDATE "Invoice" invoice SET "amountCredited" = invoice."amountCredited" + ${amounts.total}::numeric,
+      "paidAt" = CASE WHEN invoice."amountPaid" > 0
+          AND invoice."amountPaid" - invoice."amountRefunded" >= invoice.total - invoice."amountCredited" - ${amounts.total}::numeric
+        THEN (SELECT max(date) FROM "Payment" WHERE "invoiceId" = invoice.id) ELSE NULL END
+    WHERE invoice.id = ${invoice.id}`;
+  await recordCreditHistory(tx, { userId, invoice, creditNoteId: id, number, amounts, reason });
   await tx.activityEvent.create({
     data: {
       type: "invoice",
@@ -149,4 +155,36 @@ async function insertCreditNote(
     },
   });
   return id;
+}
+
+/**
+ * The two history entries of a credit note, in its transaction: `created` on the credit note, with
+ * the content hash of its rows as written (credit_note_content_hash, migration credit_notes), and
+ * `credited` on the invoice it corrects.
+ */
+async function recordCreditHistory(
+  tx: Tx,
+  entry: { userId: string; invoice: InvoiceToCredit; creditNoteId: string; number: string; amounts: CreditNoteAmounts; reason: string },
+): Promise<void> {
+  const { userId, invoice, creditNoteId, number, amounts, reason } = entry;
+  const [hashed] = await tx.$queryRaw<{ contentHash: string }[]>`
+    SELECT "credit_note_content_hash"(to_jsonb(note),
+      (SELECT coalesce(jsonb_agg(to_jsonb(item)), '[]'::jsonb) FROM "CreditNoteItem" item WHERE item."creditNoteId" = note.id)) AS "contentHash"
+    FROM "CreditNote" note WHERE note.id = ${creditNoteId}`;
+  const credit = { number, invoiceNumber: invoice.number, total: amounts.total, currency: invoice.currency };
+  // Each entry names its own document, the other one in its detail: each document's history shows its own facts.
+  await recordHistoryEntry(tx, {
+    userId,
+    creditNoteId,
+    type: "created",
+    actor: "user",
+    detail: { ...credit, invoiceId: invoice.id, reason, contentHash: hashed?.contentHash },
+  });
+  await recordHistoryEntry(tx, {
+    userId,
+    invoiceId: invoice.id,
+    type: "credited",
+    actor: "user",
+    detail: { ...credit, creditNoteId, reason },
+  });
 }

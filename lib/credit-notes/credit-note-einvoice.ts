@@ -20,8 +20,7 @@ type Owner = { id: string; isPro: boolean };
  * BT-26), its own lines and amounts (positive, as the standard wants: the type code carries the
  * sign), the parties and VAT categories of the invoice, no means of payment and no due date; the
  * sentence naming the invoice stands as the payment terms (BT-20, which BR-CO-25 asks for when no
- * due date is given) and the reason as the note (BT-22). A reverse-charge or intra-Community
- * invoice's delivery (BG-13) is the invoice's, its date the invoice's supply date.
+ * due date is given) and the reason as the note (BT-22). The delivery date (BT-72) is the invoice's.
  */
 export function creditNoteEinvoiceModel(invoice: InvoiceJson, note: CreditNoteJson, format: EinvoiceFormat): EinvoiceModel {
   const model = einvoiceModelOf(
@@ -46,6 +45,7 @@ export function creditNoteEinvoiceModel(invoice: InvoiceJson, note: CreditNoteJs
     typeCode: "381",
     dueDate: null,
     precedingInvoice: { number: invoice.number, issueDate: invoice.invoiceDate },
+    // BT-72: the supply the invoice was for; the credit note's own date is its issue date.
     delivery: { ...model.delivery, date: invoice.supplyDate ?? invoice.invoiceDate },
     payment: { ...model.payment, terms: words.creditNoteFor(invoice.number, invoice.invoiceDate) },
   };

@@ -1,10 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { amountToRefund, utcToday } from "@/lib/invoices/invoice-status";
 import type { PaymentInput } from "@/lib/invoices/payment-schema";
-import { lockInvoice, settleFromPayments } from "@/lib/invoices/payments";
+import { lockInvoice } from "@/lib/invoices/payments";
 import { getInvoice } from "@/lib/invoices/read-invoices";
 
 export const VOID_TAKES_NO_REFUNDS = "This invoice is void and takes no refunds";
@@ -33,10 +34,26 @@ export async function recordRefund(userId: string, invoiceId: string, input: Pay
       },
       select: { id: true },
     });
+    // One UPDATE (the dashboard's statement trigger runs once): the refunded sum, and paidAt by settleFromPayments' rule.
     await tx.$executeRaw`
-      UPDATE "Invoice" SET "amountRefunded" = (SELECT COALESCE(sum(amount), 0) FROM "Refund" WHERE "invoiceId" = ${invoiceId})
-      WHERE id = ${invoiceId}`;
-    await settleFromPayments(tx, invoiceId);
+      UPDATE "Invoice" invoice SET "amountRefunded" = refunded.sum,
+        "paidAt" = CASE WHEN invoice."amountPaid" > 0 AND invoice."amountPaid" - refunded.sum >= invoice.total - invoice."amountCredited"
+          THEN (SELECT max(date) FROM "Payment" WHERE "invoiceId" = invoice.id) ELSE NULL END
+      FROM (SELECT COALESCE(sum(amount), 0) AS sum FROM "Refund" WHERE "invoiceId" = ${invoiceId}) refunded
+      WHERE invoice.id = ${invoiceId}`;
+    await recordHistoryEntry(tx, {
+      userId,
+      invoiceId,
+      type: "refund_recorded",
+      actor: "user",
+      detail: {
+        amount: input.amount.toFixed(2),
+        currency: invoice.currency,
+        date: input.date ?? today,
+        method: input.method,
+        note: input.note,
+      },
+    });
   });
   return getInvoice(userId, invoiceId);
 }

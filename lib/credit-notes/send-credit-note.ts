@@ -28,6 +28,7 @@ export async function sendCreditNote(user: Sender, creditNoteId: string): Promis
   await consumeInvoiceEmailAllowance(user, note.id);
 
   const pdf = await renderOwnCreditNotePdf(user, note);
+  // A refused mail is a 502 with the plain EMAIL_NOT_SENT_MESSAGE (lib/email/delivery-error.ts), nothing recorded.
   await sendEmail({ to, replyTo: user.email, ...buildCreditNoteMail(note, pdf) });
 
   const sentAt = new Date();

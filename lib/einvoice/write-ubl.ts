@@ -39,7 +39,7 @@ function party(p: EinvoiceParty): string {
       element("cbc:RegistrationName", p.name),
       element("cbc:CompanyID", p.legalRegistrationId, p.legalRegistrationScheme ? { schemeID: p.legalRegistrationScheme } : {}),
     ),
-    group("cac:Contact", element("cbc:Name", p.contactName), element("cbc:Telephone", p.phone), element("cbc:ElectronicMail", p.email)),
+    group("cac:Contact", element("cbc:Telephone", p.phone), element("cbc:ElectronicMail", p.email)),
   );
 }
 
@@ -91,6 +91,7 @@ export function writeUbl(model: EinvoiceModel): string {
       element("cbc:ActualDeliveryDate", model.delivery.date),
       group("cac:DeliveryLocation", group("cac:Address", group("cac:Country", element("cbc:IdentificationCode", model.delivery.country)))),
     ) +
+    // A credit note asks for no payment: no means of payment (issue #25).
     (model.typeCode === "381"
       ? ""
       : group(

@@ -53,6 +53,10 @@ export const NARROW_ERROR_CODES = {
   not_payable_online: "conflict",
   /** A bank entry assigned by hand is already booked (lib/payments/statements). */
   entry_already_booked: "conflict",
+  /** An accepted (or invoiced) quote is a record: it can't be changed or deleted (lib/quotes). */
+  quote_accepted: "conflict",
+  /** The quote can't be answered any more: expired, declined, accepted or invoiced (lib/quotes/answer-quote.ts). */
+  quote_not_open: "conflict",
   /** Credit notes already cover the invoice's whole total (lib/credit-notes/create-credit-note.ts). */
   nothing_to_credit: "conflict",
   /** A partial credit note above what is still creditable (lib/credit-notes/create-credit-note.ts). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { findReferenceRate } from "@/lib/exchange-rates/find-reference-rate";
 import { convertAmount, Decimal } from "@/lib/money";
 import { EU_COUNTRY_CODES, nationalCurrency, validateVatNumber } from "@/lib/tax";
@@ -15,9 +15,17 @@ type Supply = {
   exchangeRate: string | null;
   invoiceDate: Date;
   amount: string;
+  isCreditNote: boolean;
 };
 
-export type EcSalesListLine = { vatNumber: string; country: string; goods: string; services: string; invoices: number };
+export type EcSalesListLine = {
+  vatNumber: string;
+  country: string;
+  goods: string;
+  services: string;
+  invoices: number;
+  creditNotes: number;
+};
 
 /**
  * The EC Sales List (recapitulative statement, Art. 262–264): per customer VAT number, the total of
@@ -26,18 +34,31 @@ export type EcSalesListLine = { vatNumber: string; country: string; goods: strin
  * currency. Sweden's "periodisk sammanställning" and Germany's "Zusammenfassende Meldung" are
  * filled from it. An invoice in another currency is converted at the rate it states (Art. 230), else
  * at the ECB rate of its date (Art. 91(2)); one without either is counted in `unconvertedInvoices`.
+ * Credit notes (issue #25) count negatively in the period they are issued in, at their invoice's rate.
  */
 export async function ecSalesList(userId: string, supplierCountry: string, period: TaxPeriod) {
   const eu = [...EU_COUNTRY_CODES];
+  const intraCommunity = Prisma.sql`i."userId" = ${userId} AND i."voidedAt" IS NULL AND i."vatScenario" = 'intra_region_b2b'
+      AND i."customerVatNumber" IS NOT NULL AND i."supplierCountry" = ANY(${eu}::text[]) AND i."customerCountry" = ANY(${eu}::text[])
+      AND i."supplierCountry" <> i."customerCountry"`;
+  // Issue #25: a credit note counts negatively in the period it is issued in, converted as its invoice was.
   const supplies = await db.$queryRaw<Supply[]>`
-    SELECT i."customerVatNumber" AS "vatNumber", i."customerCountry" AS country, i."supplierCountry",
-      CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END AS "supplyType",
-      i.currency::text AS currency, i."nationalCurrency", i."exchangeRate"::text AS "exchangeRate", i."invoiceDate", i.subtotal::text AS amount
-    FROM "Invoice" i
-    WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL AND i."vatScenario" = 'intra_region_b2b' AND i."customerVatNumber" IS NOT NULL
-      AND i."invoiceDate" >= ${period.from}::date AND i."invoiceDate" <= ${period.to}::date
-      AND i."supplierCountry" = ANY(${eu}::text[]) AND i."customerCountry" = ANY(${eu}::text[]) AND i."supplierCountry" <> i."customerCountry"
-    ORDER BY i."invoiceDate", i.id`;
+    SELECT * FROM (
+      SELECT i."customerVatNumber" AS "vatNumber", i."customerCountry" AS country, i."supplierCountry",
+        CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END AS "supplyType",
+        i.currency::text AS currency, i."nationalCurrency", i."exchangeRate"::text AS "exchangeRate", i."invoiceDate",
+        i.subtotal::text AS amount, i."invoiceDate" AS "documentDate", i.id AS "documentId", false AS "isCreditNote"
+      FROM "Invoice" i
+      WHERE ${intraCommunity} AND i."invoiceDate" >= ${period.from}::date AND i."invoiceDate" <= ${period.to}::date
+      UNION ALL
+      SELECT i."customerVatNumber", i."customerCountry", i."supplierCountry",
+        CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END,
+        i.currency::text, i."nationalCurrency", i."exchangeRate"::text, i."invoiceDate",
+        (-c.subtotal)::text, c."issueDate", c.id, true
+      FROM "CreditNote" c JOIN "Invoice" i ON i.id = c."invoiceId"
+      WHERE ${intraCommunity} AND c."issueDate" >= ${period.from}::date AND c."issueDate" <= ${period.to}::date
+    ) supplies
+    ORDER BY "documentDate", "documentId"`;
   const currency = nationalCurrency(supplierCountry, period.to) ?? "EUR";
   const lines = new Map<string, { line: EcSalesListLine; goods: Decimal; services: Decimal }>();
   let unconverted = 0;
@@ -49,12 +70,13 @@ export async function ecSalesList(userId: string, supplierCountry: string, perio
     }
     const vatNumber = validateVatNumber(supply.country, supply.vatNumber).normalized;
     const entry = lines.get(vatNumber) ?? {
-      line: { vatNumber, country: supply.country, goods: "", services: "", invoices: 0 },
+      line: { vatNumber, country: supply.country, goods: "", services: "", invoices: 0, creditNotes: 0 },
       goods: new Decimal(0),
       services: new Decimal(0),
     };
     entry[supply.supplyType] = entry[supply.supplyType].plus(amount);
-    entry.line.invoices += 1;
+    if (supply.isCreditNote) entry.line.creditNotes += 1;
+    else entry.line.invoices += 1;
     lines.set(vatNumber, entry);
   }
   const sorted = [...lines.values()]

@@ -19,7 +19,8 @@ export type OssReturnLine = { country: string; supplyType: "goods" | "services";
 /**
  * The figures of the quarterly One-Stop-Shop return (Art. 369g; Implementing Regulation 282/2011,
  * Annex III): per member state of consumption, supply type (goods: distance sales; services) and
- * rate, the taxable amount and the VAT, from the user's OSS invoices dated in the quarter.
+ * rate, the taxable amount and the VAT, from the user's OSS invoices dated in the quarter, less the
+ * credit notes of OSS invoices issued in it (issue #25).
  *
  * In EUR, converted "at the exchange rate applying on the last date of the tax period … published by
  * the European Central Bank for that day, or, if there is no publication on that day, on the next
@@ -28,14 +29,25 @@ export type OssReturnLine = { country: string; supplyType: "goods" | "services";
  * left out: the return is not complete until the ecb-rates job has it.
  */
 export async function ossReturn(userId: string, quarter: TaxPeriod) {
+  // Issue #25: credit notes of OSS invoices reduce the quarter they are issued in (their lines negative).
   const groups = await db.$queryRaw<Group[]>`
-    SELECT i."customerCountry" AS country,
-      CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END AS "supplyType",
-      it."taxRate"::text AS rate, i.currency::text AS currency,
-      sum(it.amount)::text AS taxable, sum(it."taxAmount")::text AS vat, count(DISTINCT i.id)::int AS invoices
-    FROM "Invoice" i JOIN "InvoiceItem" it ON it."invoiceId" = i.id
-    WHERE i."userId" = ${userId} AND i.oss AND i."voidedAt" IS NULL
-      AND i."invoiceDate" >= ${quarter.from}::date AND i."invoiceDate" <= ${quarter.to}::date
+    SELECT country, "supplyType", rate, currency, sum(taxable)::text AS taxable, sum(vat)::text AS vat,
+      (count(DISTINCT document) FILTER (WHERE kind = 'invoice'))::int AS invoices
+    FROM (
+      SELECT 'invoice' AS kind, i.id AS document, i."customerCountry" AS country,
+        CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END AS "supplyType",
+        it."taxRate"::text AS rate, i.currency::text AS currency, it.amount AS taxable, it."taxAmount" AS vat
+      FROM "Invoice" i JOIN "InvoiceItem" it ON it."invoiceId" = i.id
+      WHERE i."userId" = ${userId} AND i.oss AND i."voidedAt" IS NULL
+        AND i."invoiceDate" >= ${quarter.from}::date AND i."invoiceDate" <= ${quarter.to}::date
+      UNION ALL
+      SELECT 'credit_note', c.id, i."customerCountry",
+        CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END,
+        it."taxRate"::text, i.currency::text, -it.amount, -it."taxAmount"
+      FROM "CreditNote" c JOIN "Invoice" i ON i.id = c."invoiceId" JOIN "CreditNoteItem" it ON it."creditNoteId" = c.id
+      WHERE c."userId" = ${userId} AND i.oss AND i."voidedAt" IS NULL
+        AND c."issueDate" >= ${quarter.from}::date AND c."issueDate" <= ${quarter.to}::date
+    ) documents
     GROUP BY 1, 2, 3, 4`;
   const { rates, missing } = await ratesFor(
     groups.map((group) => group.currency),

@@ -98,3 +98,35 @@ export async function* eachPayment({ userId, from, to }: DocumentRange): AsyncGe
     after = { date: last.date, id: last.id };
   }
 }
+
+/**
+ * A credit note as the exports read it (issue #25): an ExportDocument whose number, date, amounts
+ * and lines are the credit note's (positive, as issued; each format books them the other way round)
+ * and whose tax facts, customer and exchange rate are its invoice's. `invoiceDate` is the credit
+ * note's date of issue, the day it is booked; `rateDate` the invoice's date, whose rate converts it
+ * (so a full credit cancels its invoice to the cent in the books' currency).
+ */
+export type ExportCreditNote = ExportDocument & { creditedInvoiceNumber: string; rateDate: Date };
+
+/** The user's credit notes issued in the range (not of void invoices), oldest first, a batch at a time. */
+export async function* eachCreditNote({ userId, from, to }: DocumentRange): AsyncGenerator<ExportCreditNote> {
+  let after: { issueDate: Date; id: string } | null = null;
+  for (;;) {
+    const batch: ExportCreditNote[] = await db.$queryRaw<ExportCreditNote[]>`
+      SELECT c.id, c.number, c."issueDate" AS "invoiceDate", c."issueDate" AS "dueDate", i.currency::text AS currency,
+        c.subtotal::text AS subtotal, c.tax::text AS tax, c.total::text AS total, i."vatScenario", i."supplyType"::text AS "supplyType",
+        i.oss, i."reverseCharge", i."nationalCurrency", i."exchangeRate"::text AS "exchangeRate", i."exchangeRateDate",
+        c."nationalVatAmount"::text AS "nationalVatAmount", i."customerName", i."customerCountry", i."customerVatNumber",
+        NULL::timestamp AS "voidedAt", v."consultationNumber", i.number AS "creditedInvoiceNumber", i."invoiceDate" AS "rateDate",
+        (SELECT coalesce(json_agg(json_build_object('amount', it.amount::text, 'taxAmount', it."taxAmount"::text, 'taxRate', it."taxRate"::text)
+           ORDER BY it.position), '[]'::json) FROM "CreditNoteItem" it WHERE it."creditNoteId" = c.id) AS items
+      FROM "CreditNote" c JOIN "Invoice" i ON i.id = c."invoiceId" LEFT JOIN "VatCheck" v ON v.id = i."vatCheckId"
+      WHERE c."userId" = ${userId} AND c."issueDate" >= ${from}::date AND c."issueDate" <= ${to}::date AND i."voidedAt" IS NULL
+        ${after ? Prisma.sql`AND (c."issueDate", c.id) > (${after.issueDate}::date, ${after.id})` : Prisma.empty}
+      ORDER BY c."issueDate", c.id LIMIT ${BATCH}`;
+    yield* batch;
+    if (batch.length < BATCH) return;
+    const last = batch[batch.length - 1] as ExportCreditNote;
+    after = { issueDate: last.invoiceDate, id: last.id };
+  }
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { csvRecord, csvRecords, type CsvValue } from "@/lib/admin/csv";
 import { db } from "@/lib/db";
 import { Decimal } from "@/lib/money";
-import { eachInvoice, type DocumentRange, type ExportDocument } from "./each-document";
+import { eachCreditNote, eachInvoice, type DocumentRange, type ExportCreditNote, type ExportDocument } from "./each-document";
 import { downloadResponse, streamOf } from "./stream-download";
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
@@ -12,6 +12,9 @@ async function ratesIn({ userId, from, to }: DocumentRange): Promise<string[]> {
   const rows = await db.$queryRaw<{ rate: string }[]>`
     SELECT DISTINCT it."taxRate"::text AS rate FROM "InvoiceItem" it JOIN "Invoice" i ON i.id = it."invoiceId"
     WHERE i."userId" = ${userId} AND i."invoiceDate" >= ${from}::date AND i."invoiceDate" <= ${to}::date
+    UNION
+    SELECT DISTINCT it."taxRate"::text FROM "CreditNoteItem" it JOIN "CreditNote" c ON c.id = it."creditNoteId"
+    WHERE c."userId" = ${userId} AND c."issueDate" >= ${from}::date AND c."issueDate" <= ${to}::date
     ORDER BY 1 DESC`;
   return rows.map((row) => new Decimal(row.rate).toFixed(2));
 }
@@ -40,6 +43,18 @@ function header(rates: string[]): string[] {
     "Exchange rate date",
     "VIES consultation number",
   ];
+}
+
+/**
+ * Issue #25: a credit note's row, its amounts positive as issued (as in its JSON and EN 16931; a
+ * leading minus would also make the CSV escape them as formulas): the type and the status say what
+ * it is and which invoice it corrects.
+ */
+function creditNoteRow(note: ExportCreditNote, rates: string[]): CsvValue[] {
+  const values = row(note, rates);
+  values[0] = "credit_note";
+  values[4] = `credits ${note.creditedInvoiceNumber}`;
+  return values;
 }
 
 function row(invoice: ExportDocument, rates: string[]): CsvValue[] {
@@ -86,11 +101,19 @@ async function* invoicesCsv(range: DocumentRange): AsyncGenerator<string> {
       batch = [];
     }
   }
+  for await (const note of eachCreditNote(range)) {
+    batch.push(creditNoteRow(note, rates));
+    if (batch.length === 200) {
+      yield csvRecords(batch);
+      batch = [];
+    }
+  }
   if (batch.length) yield csvRecords(batch);
 }
 
 /**
- * GET /api/exports/invoices.csv: one row per document of the range (void ones marked), for any
+ * GET /api/exports/invoices.csv: one row per document of the range (void ones marked; credit notes,
+ * issue #25, as rows of type credit_note after the invoices, amounts as issued), for any
  * accountant's spreadsheet: net, net and VAT per rate (a column pair for each rate the range has),
  * VAT, gross, currency, the customer's VAT number and the EU VAT facts. UTF-8, RFC 4180.
  */

@@ -25,6 +25,7 @@ const NEW_INVOICE_PAYMENT_STATE = {
   viewedAt: null,
   voidedAt: null,
   payments: [],
+  quote: null,
   creditNotes: [],
   refunds: [],
 };
@@ -82,17 +83,29 @@ export async function createInvoiceOnce(
     createdDetail: createdDetailOf(draft, vatCheck),
   });
   if ("replayed" in inserted) return { invoice: inserted.replayed, replayed: true };
+  return { invoice: draftInvoiceJson(draft, inserted, { idempotencyKey, vatCheck }), replayed: false };
+}
+
+/**
+ * A drafted invoice as the API answers it, once the insert gave it its number and ids; also the
+ * printed form of a quote (lib/quotes/draft-quote.ts), which is drafted as an invoice is.
+ */
+export function draftInvoiceJson(
+  draft: DraftInvoice,
+  inserted: InsertedInvoice,
+  extra: { idempotencyKey: string | null; vatCheck: VatCheckOfDraft },
+): InvoiceJson {
   const { items, ...row } = draft;
-  const invoice = toInvoiceJson({
+  return toInvoiceJson({
     ...row,
     ...inserted,
-    idempotencyKey,
+    ...extra,
     items: items.map((item) => ({ ...item, id: "", invoiceId: inserted.id })),
-    vatCheck,
     ...NEW_INVOICE_PAYMENT_STATE,
   });
-  return { invoice, replayed: false };
 }
+
+type VatCheckOfDraft = Parameters<typeof toInvoiceJson>[0]["vatCheck"];
 
 /**
  * What the `created` entry records besides number and content hash: the total, and for an invoice

@@ -8,6 +8,7 @@ export const invoiceInclude = {
   items: { orderBy: { position: "asc" } },
   payments: { orderBy: [{ date: "asc" }, { createdAt: "asc" }] },
   vatCheck: { select: vatCheckSelect },
+  quote: { select: { id: true, number: true } },
   creditNotes: { select: { id: true, number: true, total: true, issueDate: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   refunds: { orderBy: [{ date: "asc" }, { createdAt: "asc" }] },
 } as const satisfies Prisma.InvoiceInclude;
@@ -68,6 +69,8 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     invoiceType: invoice.invoiceType,
     countryPreset: invoice.countryPreset,
     paymentMethod: invoice.paymentMethod,
+    /** The quote it was made from (issue #28, POST /api/quotes/{id}/convert); null for most. */
+    fromQuote: invoice.quote ? { id: invoice.quote.id, number: invoice.quote.number } : null,
     /** OCR or RF (issue #27), given at issue; null only on paid or void invoices older than references. */
     paymentReference: invoice.paymentReference,
     sentAt: invoice.sentAt?.toISOString() ?? null,

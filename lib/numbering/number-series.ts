@@ -9,6 +9,7 @@
  */
 export const NUMBER_SERIES = {
   invoice: { name: "invoice", prefix: "INV-" },
+  quote: { name: "quote", prefix: "Q-" },
   creditNote: { name: "creditNote", prefix: "CN-" },
 } as const satisfies Record<string, { name: string; prefix: string }>;
 
@@ -16,6 +17,8 @@ export type SeriesName = keyof typeof NUMBER_SERIES;
 export type NumberSeries = { name: SeriesName; prefix: string };
 
 export const INVOICE_SERIES: NumberSeries = NUMBER_SERIES.invoice;
+/** Quotes (issue #28): Q-1001, Q-1002, … per user, a series of their own. */
+export const QUOTE_SERIES: NumberSeries = NUMBER_SERIES.quote;
 /** Issue #25: credit notes, CN-1001… per user, never typed by hand. */
 export const CREDIT_NOTE_SERIES: NumberSeries = NUMBER_SERIES.creditNote;
 

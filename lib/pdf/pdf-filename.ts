@@ -1,5 +1,5 @@
 /**
- * The download name "invoice-{number}.pdf". Invoice numbers are typed by users, so anything but
+ * The download name "invoice-{number}.pdf" ("quote-{number}.pdf" for a quote). Invoice numbers are typed by users, so anything but
  * letters, digits, dot, dash and underscore becomes "-": no quote, semicolon, slash or line break
  * can reach the Content-Disposition header or a file system.
  *
@@ -7,7 +7,7 @@
  * pdfFilename("INV-1001")        // "invoice-INV-1001.pdf"
  * pdfFilename('2026/"Ö"; x')     // "invoice-2026-O-x.pdf"
  */
-export function pdfFilename(number: string, kind: "invoice" | "credit-note" = "invoice"): string {
+export function pdfFilename(number: string, kind: "invoice" | "credit-note" | "quote" = "invoice"): string {
   const safe = number
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "") // "Ö" → "O", not "O-"

@@ -1,5 +1,6 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { PdfLogo } from "./sections/logo";
+import type { DocumentKind } from "./view/invoice-view";
 import type { CreditNotePrint } from "./view/credit-note-view";
 
 // Types only, shared by the caller (render-invoice-pdf.ts), the worker pool, the worker thread and
@@ -12,6 +13,8 @@ export type RenderInvoicePdfOptions = {
   logo?: PdfLogo | null;
   /** "PDF/A-3b" for the base of a Factur-X file; the look is the same. */
   conformance?: "PDF/A-3b";
+  /** "quote" prints a quote (issue #28): its own title and dates, no payment details; default "invoice". */
+  kind?: DocumentKind;
   /** Issue #25: print this credit note of the invoice instead of the invoice itself. */
   creditNote?: CreditNotePrint;
 };

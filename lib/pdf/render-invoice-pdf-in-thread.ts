@@ -29,7 +29,7 @@ function render(props: InvoiceDocumentProps): Promise<Buffer> {
 export async function renderInvoicePdfInThread(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
   await preparePdfFonts();
   const { template, watermark } = choosePdfLayout(invoice.template, options.isPro);
-  const view = options.creditNote ? buildCreditNoteView(invoice, options.creditNote) : buildInvoiceView(invoice);
+  const view = options.creditNote ? buildCreditNoteView(invoice, options.creditNote) : buildInvoiceView(invoice, options.kind);
   const props: InvoiceDocumentProps = {
     view,
     template,

@@ -95,6 +95,7 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   oss: false,
   vatInNationalCurrency: null,
   payments: [],
+  fromQuote: null,
   creditNotes: [],
   refunds: [],
   status: "issued",

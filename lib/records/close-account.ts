@@ -26,33 +26,38 @@ const NO_PASSWORD = "!closed";
  */
 export async function closeAccount(userId: string, now = new Date()): Promise<void> {
   await cancelSubscriptionBeforeDeletion(userId);
-  await db.$transaction(async (tx) => {
-    const [user] = await tx.$queryRaw<{ closedAt: Date | null }[]>`SELECT "closedAt" FROM "User" WHERE id = ${userId} FOR UPDATE`;
-    await tx.session.deleteMany({ where: { userId } });
-    if (!user || user.closedAt) return;
+  // A generous timeout: the closing is a handful of statements, but on a loaded server the
+  // interactive transaction's default 5 s can pass between them, and the user sees a failure.
+  await db.$transaction(
+    async (tx) => {
+      const [user] = await tx.$queryRaw<{ closedAt: Date | null }[]>`SELECT "closedAt" FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      await tx.session.deleteMany({ where: { userId } });
+      if (!user || user.closedAt) return;
 
-    const [records] = await tx.$queryRaw<{ issued: boolean }[]>`
+      const [records] = await tx.$queryRaw<{ issued: boolean }[]>`
       SELECT EXISTS (SELECT 1 FROM "Invoice" WHERE "userId" = ${userId}) AS issued`;
-    if (!records?.issued) {
-      await tx.user.deleteMany({ where: { id: userId } });
-      return;
-    }
+      if (!records?.issued) {
+        await tx.user.deleteMany({ where: { id: userId } });
+        return;
+      }
 
-    await tx.$executeRaw`
+      await tx.$executeRaw`
       DELETE FROM "Customer" c WHERE c."userId" = ${userId}
         AND NOT EXISTS (SELECT 1 FROM "Invoice" i WHERE i."customerId" = c.id)`;
-    await tx.emailVerificationToken.deleteMany({ where: { userId } });
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        closedAt: now,
-        isActive: false,
-        email: closedEmailOf(userId),
-        passwordHash: NO_PASSWORD,
-        logoData: null,
-        logoMimeType: null,
-        remindersEnabled: false,
-      },
-    });
-  });
+      await tx.emailVerificationToken.deleteMany({ where: { userId } });
+      await tx.user.update({
+        where: { id: userId },
+        data: {
+          closedAt: now,
+          isActive: false,
+          email: closedEmailOf(userId),
+          passwordHash: NO_PASSWORD,
+          logoData: null,
+          logoMimeType: null,
+          remindersEnabled: false,
+        },
+      });
+    },
+    { maxWait: 10_000, timeout: 30_000 },
+  );
 }

@@ -186,7 +186,7 @@ for (const viewport of [
       await expect(picker).toContainText(LONG_NAME);
       await expectFitsSideways(page, picker);
       await expectNoHorizontalScroll(page);
-      await expectReachable(page.getByRole("link", { name: "Add customer" }));
+      await expectReachable(page.getByRole("button", { name: "Add customer" }));
       await shot(page, `create-invoice-${viewport.name}`);
     });
 

@@ -161,7 +161,7 @@ test.describe("the public invoice link (/i/{token})", () => {
       ["BCD", "002", "1", "SCT", "COBADEFFXXX", "Müller Design GmbH", IBAN, "EUR161.90", "", invoice.paymentReference].join("\n"),
     );
     await customer.screenshot({ path: `${shots}/public-invoice.png`, fullPage: true, animations: "disabled" });
-    // On a phone: the sheet stacks, the items table scrolls sideways, the code stays whole.
+    // On a phone: the sheet stacks, each item line stacks (issue #24 item 1), the code stays whole.
     await customer.setViewportSize({ width: 390, height: 844 });
     expect(decodeQr(await qr.screenshot())).toContain("EUR161.90");
     await customer.screenshot({ path: `${shots}/public-invoice-mobile.png`, fullPage: true, animations: "disabled" });

@@ -6,7 +6,7 @@ import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 
 /**
- * Walks every route handler under app/api and calls each method it exports without a session.
+ * Walks every route handler under app/api (and app/q) and calls each method it exports without a session.
  * Anything not on the public list must answer 401, so a route added without protection fails here.
  */
 const PUBLIC_ROUTES: Record<string, number[]> = {
@@ -33,6 +33,10 @@ const PUBLIC_ROUTES: Record<string, number[]> = {
   "GET /api/cron/vat-checks": [401, 503],
   "POST /api/cron/purge-records": [401, 503],
   "GET /api/cron/purge-records": [401, 503],
+  // A quote's public link (issue #28): the token is the key; a wrong one is 404 (415 before that for a body that is no form).
+  "GET /q/some-token/pdf": [404],
+  "POST /q/some-token/accept": [404, 415],
+  "POST /q/some-token/decline": [404],
 };
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -45,7 +49,8 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-const routes = routeFiles(path.resolve("app/api")).flatMap((file) => {
+// The API, and the public quote link's routes (/q/{token}/…), which answer visitors by design.
+const routes = [...routeFiles(path.resolve("app/api")), ...routeFiles(path.resolve("app/q"))].flatMap((file) => {
   const urlPath = `/${path.relative(path.resolve("app"), path.dirname(file))}`.replace(/\[([^\]]+)\]/g, "some-$1");
   const handlers = jest.requireActual(file) as Record<string, unknown>;
   return METHODS.filter((method) => typeof handlers[method] === "function").map((method) => ({

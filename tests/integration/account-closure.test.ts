@@ -2,6 +2,7 @@ import { DELETE as closeAccountRoute } from "@/app/api/account/route";
 import { GET as purgeRoute, POST as purgeRoutePost } from "@/app/api/cron/purge-records/route";
 import { GET as listCustomers } from "@/app/api/customers/route";
 import { GET as listInvoices } from "@/app/api/invoices/route";
+import { POST as createCreditNote } from "@/app/api/invoices/[id]/credit-notes/route";
 import { POST as recordPayment } from "@/app/api/invoices/[id]/payments/route";
 import { POST as login } from "@/app/api/login/route";
 import { GET as getUser } from "@/app/api/user/route";
@@ -133,15 +134,27 @@ describe("DELETE /api/account closes an account that issued invoices", () => {
 
 describe("the records purge", () => {
   /** A closed account with invoices of the given dates (and payments), plus an open one with an old invoice. */
-  async function closedAccountWith(invoices: { date: string; paidOn?: string }[]) {
+  async function closedAccountWith(invoices: { date: string; paidOn?: string; creditedOn?: string }[]) {
     const { user, cookie } = await signUp();
     // Pro: more than the Free plan's 3 invoices a month.
     await db.user.update({ where: { id: user.id }, data: { isPro: true } });
     const customer = await addCustomer(cookie);
     const issued = [];
-    for (const { date, paidOn } of invoices) {
+    for (const { date, paidOn, creditedOn } of invoices) {
       const invoice = await issue(cookie, customer.id, { invoiceDate: date, dueDate: date });
       if (paidOn) await pay(cookie, invoice.id, paidOn);
+      if (creditedOn) {
+        const credited = await callRoute(createCreditNote, {
+          method: "POST",
+          cookie,
+          params: { id: invoice.id },
+          body: { reason: "Cancelled" },
+        });
+        expect(credited.status).toBe(201);
+        // A credit note is dated the day it is made; this one is dated as if it had been made then.
+        const { id } = (await credited.json()) as { id: string };
+        await db.creditNote.update({ where: { id }, data: { issueDate: new Date(`${creditedOn}T00:00:00Z`) } });
+      }
       issued.push(invoice);
     }
     expect((await close(cookie)).status).toBe(200);
@@ -154,6 +167,8 @@ describe("the records purge", () => {
       { date: "2019-12-31" },
       { date: "2020-01-02" },
       { date: "2019-03-01", paidOn: "2020-02-01" },
+      { date: "2019-05-01", creditedOn: "2019-08-01" },
+      { date: "2019-05-02", creditedOn: "2020-03-01" },
     ]);
     const open = await signUp();
     const openCustomer = await addCustomer(open.cookie);
@@ -161,23 +176,29 @@ describe("the records purge", () => {
 
     // 2019 + 7 years: kept through 2026-12-31.
     expect(await runPurgeRecords(new Date("2026-12-31T23:59:59Z"))).toEqual({ invoices: 0, accounts: 0 });
-    expect(await db.invoice.count({ where: { userId: old.userId } })).toBe(4);
+    expect(await db.invoice.count({ where: { userId: old.userId } })).toBe(6);
 
-    // 2027-01-01: the two of 2019 go; the one of 2020 stays, and so does the 2019 invoice paid in 2020.
+    // 2027-01-01: the 2019 invoices go, one with its 2019 credit note; the one of 2020 stays, and so
+    // do the 2019 invoice paid in 2020 and the one credited in 2020.
     const first = await runPurgeRecords(new Date("2027-01-01T00:00:00Z"));
-    expect(first.invoices).toBeGreaterThanOrEqual(2);
+    expect(first.invoices).toBeGreaterThanOrEqual(3);
     const left = await db.invoice.findMany({ where: { userId: old.userId }, select: { number: true }, orderBy: { number: "asc" } });
-    expect(left.map((invoice) => invoice.number)).toEqual(["INV-1003", "INV-1004"]);
+    expect(left.map((invoice) => invoice.number)).toEqual(["INV-1003", "INV-1004", "INV-1006"]);
+    expect((await db.creditNote.findMany({ where: { userId: old.userId }, select: { number: true } })).map((note) => note.number)).toEqual([
+      "CN-1002",
+    ]);
     expect(await db.payment.count({ where: { invoice: { userId: old.userId } } })).toBe(1);
     const log = await db.purgedRecord.findMany({ where: { userId: old.userId }, orderBy: { number: "asc" } });
     expect(log.map((row) => [row.documentType, row.number, row.issueDate.toISOString().slice(0, 10)])).toEqual([
+      ["credit_note", "CN-1001", "2019-08-01"],
       ["invoice", "INV-1001", "2019-06-30"],
       ["invoice", "INV-1002", "2019-12-31"],
+      ["invoice", "INV-1005", "2019-05-01"],
     ]);
     // Their history went with them through the trigger's one door, and the log names the entries.
     const purgedIds = log.map((row) => row.documentId);
     expect(await db.historyEntry.count({ where: { invoiceId: { in: purgedIds } } })).toBe(0);
-    expect(log.every((row) => row.historySequences.length > 0)).toBe(true);
+    expect(log.filter((row) => row.documentType === "invoice").every((row) => row.historySequences.length > 0)).toBe(true);
     expect(await db.historyEntry.count({ where: { userId: old.userId } })).toBeGreaterThan(0);
     // Outside the purge, the history still refuses a DELETE.
     await expect(db.historyEntry.deleteMany({ where: { userId: old.userId } })).rejects.toThrow(/append-only/);

@@ -1,5 +1,6 @@
 import { unzipSync } from "fflate";
 import { GET as archiveRoute } from "@/app/api/exports/archive/route";
+import { POST as createCreditNote } from "@/app/api/invoices/[id]/credit-notes/route";
 import { POST as recordPayment } from "@/app/api/invoices/[id]/payments/route";
 import { POST as voidRoute } from "@/app/api/invoices/[id]/void/route";
 import { db } from "@/lib/db";
@@ -73,6 +74,13 @@ describe("GET /api/exports/archive", () => {
     });
     expect(payment.status).toBe(201);
     expect((await callRoute(voidRoute, { method: "POST", cookie, params: { id: voided.id } })).status).toBe(200);
+    const credit = await callRoute(createCreditNote, {
+      method: "POST",
+      cookie,
+      params: { id: first.id },
+      body: { reason: "Workshop cancelled" },
+    });
+    expect(credit.status).toBe(201);
 
     const other = await proSupplier();
     const { id: otherCustomer } = await addCustomer(other.cookie, { ...SWEDISH_BUSINESS, name: "Someone Else's Customer AB" });
@@ -90,8 +98,11 @@ describe("GET /api/exports/archive", () => {
       [
         "README.txt",
         "invoices.csv",
+        "credit-notes.csv",
         "payments.csv",
         "history.csv",
+        "credit-notes/CN-1001.pdf",
+        "credit-notes/CN-1001.xml",
         "invoices/INV-1001.pdf",
         "invoices/INV-1001.xml",
         "invoices/INV-1002.pdf",
@@ -113,11 +124,23 @@ describe("GET /api/exports/archive", () => {
 
     const invoices = parseCsv(text("invoices.csv"));
     expect(invoices.map((row) => [row.Number, row.Status, row["Invoice date"], row["Date of supply"], row.Gross, row.Paid])).toEqual([
-      ["INV-1001", "overdue", "2026-01-15", "2026-01-10", first.total, "0.00"],
+      ["INV-1001", "credited", "2026-01-15", "2026-01-10", first.total, "0.00"],
       ["INV-1002", "paid", "2026-03-01", "2026-03-01", paid.total, paid.total],
       ["2026/ÅÄ 7", "void", "2026-05-20", "2026-05-20", voided.total, "0.00"],
     ]);
     expect(invoices[2]?.["Voided at"]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect([invoices[0]?.["Credit notes"], invoices[0]?.Credited]).toEqual(["CN-1001", first.total]);
+
+    // The credit note: its PDF names the invoice it corrects, its CII is a 381 referring to it, its row says why.
+    const notePdf = await readPdf(files["credit-notes/CN-1001.pdf"] as Uint8Array);
+    expect(notePdf.text).toContain("CN-1001");
+    expect(notePdf.text).toContain("INV-1001");
+    const noteXml = text("credit-notes/CN-1001.xml");
+    expect(noteXml).toContain("<ram:TypeCode>381</ram:TypeCode>");
+    expect(noteXml).toContain("<ram:IssuerAssignedID>INV-1001</ram:IssuerAssignedID>");
+    expect(
+      parseCsv(text("credit-notes.csv")).map((row) => [row.Number, row["Invoice number"], row.Reason, row.Gross, row["XML file"]]),
+    ).toEqual([["CN-1001", "INV-1001", "Workshop cancelled", first.total, "credit-notes/CN-1001.xml"]]);
     expect(invoices.map((row) => row["PDF file"])).toEqual([
       "invoices/INV-1001.pdf",
       "invoices/INV-1002.pdf",
@@ -128,6 +151,7 @@ describe("GET /api/exports/archive", () => {
     // A note a spreadsheet would run as a formula is defused (lib/admin/csv.ts).
     expect(payments).toEqual([
       {
+        Type: "payment",
         "Invoice number": "INV-1002",
         Date: "2026-03-10",
         Amount: paid.total,
@@ -149,7 +173,14 @@ describe("GET /api/exports/archive", () => {
     expect(JSON.parse(history[0]?.Detail ?? "{}")).toMatchObject({ number: "INV-1001" });
 
     const readme = text("README.txt");
-    for (const file of ["invoices/<number>.pdf", "invoices/<number>.xml", "invoices.csv", "payments.csv", "history.csv"]) {
+    for (const file of [
+      "invoices/<number>.pdf",
+      "credit-notes/<number>.pdf",
+      "invoices.csv",
+      "credit-notes.csv",
+      "payments.csv",
+      "history.csv",
+    ]) {
       expect(readme).toContain(file);
     }
     expect(readme).toContain("Svensk Konsult AB");
@@ -158,7 +189,10 @@ describe("GET /api/exports/archive", () => {
     expect(cii).toContain("<ram:ID>INV-1001</ram:ID>");
     expect(cii).toContain('<udt:DateTimeString format="102">20260110</udt:DateTimeString>');
     if (validatorAvailable()) {
-      const results = await validateAll([{ name: "archive INV-1001", content: cii, kind: "cii" }]);
+      const results = await validateAll([
+        { name: "archive INV-1001", content: cii, kind: "cii" },
+        { name: "archive CN-1001", content: noteXml, kind: "cii" },
+      ]);
       expect(results.filter((result) => !result.ok).map((result) => result.output)).toEqual([]);
     }
   }, 300_000);
@@ -196,7 +230,7 @@ describe("GET /api/exports/archive", () => {
   it("an account without invoices gets a valid zip with the CSV headers and the README", async () => {
     const { cookie } = await signUp();
     const { names, text } = await unzip(await download(cookie));
-    expect(names).toEqual(["README.txt", "history.csv", "invoices.csv", "payments.csv"]);
+    expect(names).toEqual(["README.txt", "credit-notes.csv", "history.csv", "invoices.csv", "payments.csv"]);
     expect(text("invoices.csv").split("\r\n")[0]).toMatch(/^Number,Status,Invoice date/);
   });
 });
@@ -215,6 +249,7 @@ describe("the archive streams", () => {
       { from: null, to: null },
       {
         invoices: 30,
+        creditNotes: 0,
         renderPdf: async () => {
           started += 1;
           return fakePdf;

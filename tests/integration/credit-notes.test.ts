@@ -81,6 +81,24 @@ describe("credit notes", () => {
     expect((await listByStatus(cookie, "credited")).map((row) => row.id)).toEqual([invoice.id]);
     expect(await listByStatus(cookie, "unpaid")).toEqual([]);
 
+    // History (issue #25): `created` on the credit note with its content hash, `credited` on the invoice, in its transaction.
+    const entries = await db.historyEntry.findMany({
+      where: { OR: [{ creditNoteId: note.id }, { invoiceId: invoice.id }] },
+      orderBy: { sequence: "asc" },
+    });
+    expect(entries.map((entry) => [entry.type, entry.invoiceId === null ? "credit note" : "invoice"])).toEqual([
+      ["created", "invoice"],
+      ["created", "credit note"],
+      ["credited", "invoice"],
+    ]);
+    expect(entries[1]?.detail).toMatchObject({
+      number: "CN-1001",
+      invoiceNumber: invoice.number,
+      total: "374.99",
+      contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(entries[2]?.detail).toMatchObject({ creditNoteId: note.id, reason: "Order cancelled" });
+
     const again = await credit(cookie, invoice.id, { reason: "Twice" });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({
@@ -257,6 +275,8 @@ describe("balance, statuses and refunds", () => {
       refunds: [{ amount: "50.00", date: "2026-11-20", method: "bank_transfer", note: "Sent back" }],
     });
     expect((await listByStatus(cookie, "paid")).map((row) => row.id)).toEqual([invoice.id]);
+    const refundEntry = await db.historyEntry.findFirstOrThrow({ where: { invoiceId: invoice.id, type: "refund_recorded" } });
+    expect(refundEntry.detail).toMatchObject({ amount: "50.00", date: "2026-11-20", method: "bank_transfer" });
     expect(await listByStatus(cookie, "refundDue")).toEqual([]);
   });
 

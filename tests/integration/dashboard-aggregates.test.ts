@@ -1,6 +1,8 @@
 import { DELETE as deleteCustomerRoute } from "@/app/api/customers/[id]/route";
 import { GET as statsRoute } from "@/app/api/dashboard/stats/route";
-import { db } from "@/lib/db";
+import { createCreditNote } from "@/lib/credit-notes/create-credit-note";
+import { recordRefund } from "@/lib/credit-notes/record-refund";
+import { db, Prisma } from "@/lib/db";
 import { deleteInvoice } from "@/lib/invoices/delete-invoice";
 import { utcToday } from "@/lib/invoices/invoice-status";
 import { deletePayment, recordPayment } from "@/lib/invoices/payments";
@@ -38,6 +40,10 @@ const normalise = (rows: Row[]) =>
     .map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)])))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
+/** Issue #25: an invoice is open while what was paid and kept is below what is left after its credit notes. */
+const OPEN = Prisma.sql`"voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited"`;
+const BALANCE = Prisma.sql`total - "amountCredited" - "amountPaid" + "amountRefunded"`;
+
 /** The three aggregate tables, and the same figures counted from the invoices, payments and customers themselves. */
 async function keptAndRecounted() {
   const kept = {
@@ -51,8 +57,8 @@ async function keptAndRecounted() {
         (SELECT count(*) FROM "Customer" c WHERE c."userId" = u.id)::int AS customers
       FROM "User" u WHERE EXISTS (SELECT 1 FROM "Invoice" i WHERE i."userId" = u.id) OR EXISTS (SELECT 1 FROM "Customer" c WHERE c."userId" = u.id)`,
     open: await db.$queryRaw<Row[]>`
-      SELECT "userId", currency::text, "dueDate"::text, count(*)::int AS count, sum(total - "amountPaid")::text AS balance
-      FROM "Invoice" WHERE "voidedAt" IS NULL AND "amountPaid" < total GROUP BY 1, 2, 3`,
+      SELECT "userId", currency::text, "dueDate"::text, count(*)::int AS count, sum(${BALANCE})::text AS balance
+      FROM "Invoice" WHERE ${OPEN} GROUP BY 1, 2, 3`,
     paid: await db.$queryRaw<Row[]>`
       SELECT i."userId", i.currency::text, to_char(p.date, 'YYYY-MM-01') AS month, count(*)::int AS count, sum(p.amount)::text AS amount
       FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId" WHERE i."voidedAt" IS NULL GROUP BY 1, 2, 3`,
@@ -71,11 +77,11 @@ async function statsAndScan(cookie: string, userId: string) {
   const sums = (rows: { currency: string; amount: string }[]) =>
     rows.map(({ currency, amount }) => ({ currency, amount: new Decimal(amount).toFixed(2) }));
   const outstanding = await db.$queryRaw<{ currency: string; amount: string }[]>`
-    SELECT currency::text, sum(total - "amountPaid")::text AS amount FROM "Invoice"
-    WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND "amountPaid" < total GROUP BY 1 ORDER BY 1`;
+    SELECT currency::text, sum(${BALANCE})::text AS amount FROM "Invoice"
+    WHERE "userId" = ${userId} AND ${OPEN} GROUP BY 1 ORDER BY 1`;
   const overdue = await db.$queryRaw<{ currency: string; amount: string }[]>`
-    SELECT currency::text, sum(total - "amountPaid")::text AS amount FROM "Invoice"
-    WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND "amountPaid" < total AND "dueDate" < ${today}::date GROUP BY 1 ORDER BY 1`;
+    SELECT currency::text, sum(${BALANCE})::text AS amount FROM "Invoice"
+    WHERE "userId" = ${userId} AND ${OPEN} AND "dueDate" < ${today}::date GROUP BY 1 ORDER BY 1`;
   const paidThisMonth = await db.$queryRaw<{ currency: string; amount: string }[]>`
     SELECT i.currency::text, sum(p.amount)::text AS amount FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId"
     WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL AND p.date >= ${monthStart}::date AND p.date < (${monthStart}::date + interval '1 month')
@@ -128,10 +134,15 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
     "uncustomer",
     "booked",
     "redate",
+    "credit",
+    "refund",
   ] as const);
   const expectedFailure = (error: unknown) => {
-    // Two operations raced for the same invoice (paid meanwhile, deleted meanwhile): refused, not counted.
-    if (!(error instanceof Error && /not found|balance due|void|not be more/i.test(error.message))) throw error;
+    // Two operations raced for the same invoice (paid, credited or deleted meanwhile): refused, not counted.
+    if (!(
+      error instanceof Error && /not found|balance due|void|not be more|creditable|credited|refund|issued|foreign key/i.test(error.message)
+    ))
+      throw error;
   };
   switch (kind) {
     case "create": {
@@ -186,10 +197,30 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
       // As a card payment or a bank statement books one: a raw INSERT, then the invoice settled.
       const invoice = open.length ? random.pick(open) : null;
       if (!invoice) return;
-      await db.$transaction(async (tx) => {
-        await tx.$executeRaw`INSERT INTO "Payment" (id, "invoiceId", amount, date, method) VALUES (${`booked-${random.int(1e9)}`}, ${invoice.id}, 1.00, ${new Date(`${day(0)}T00:00:00Z`)}, 'card')`;
-        await tx.$executeRaw`UPDATE "Invoice" SET "amountPaid" = (SELECT sum(amount) FROM "Payment" WHERE "invoiceId" = ${invoice.id}) WHERE id = ${invoice.id}`;
-      });
+      await db
+        .$transaction(async (tx) => {
+          await tx.$executeRaw`INSERT INTO "Payment" (id, "invoiceId", amount, date, method) VALUES (${`booked-${random.int(1e9)}`}, ${invoice.id}, 1.00, ${new Date(`${day(0)}T00:00:00Z`)}, 'card')`;
+          await tx.$executeRaw`UPDATE "Invoice" SET "amountPaid" = (SELECT sum(amount) FROM "Payment" WHERE "invoiceId" = ${invoice.id}) WHERE id = ${invoice.id}`;
+        })
+        .catch(expectedFailure);
+      return;
+    }
+    case "credit": {
+      // Issue #25: a partial credit note (at most what is creditable, else refused and not counted).
+      const invoice = invoices.length ? random.pick(invoices) : null;
+      if (!invoice) return;
+      const rate = `${1 + random.int(60)}.00`;
+      await createCreditNote(userId, invoice.id, { reason: "Random credit", items: [{ description: "Work", quantity: 1, rate }] }).catch(
+        expectedFailure,
+      );
+      return;
+    }
+    case "refund": {
+      const invoice = invoices.length ? random.pick(invoices) : null;
+      if (!invoice) return;
+      await recordRefund(userId, invoice.id, { amount: new Decimal("1.00"), date: day(0), method: "bank_transfer", note: null }).catch(
+        expectedFailure,
+      );
       return;
     }
     case "redate":

@@ -58,8 +58,8 @@ describe("GET /api/tax/ec-sales-list", () => {
       to: "2026-09-30",
       currency: "SEK",
       lines: [
-        { vatNumber: "DE136695976", country: "DE", goods: "2000.00", services: "11050.00", invoices: 2 },
-        { vatNumber: "FR40303265045", country: "FR", goods: "0.00", services: "5850.85", invoices: 2 }, // 4700.85 + 1150.00
+        { vatNumber: "DE136695976", country: "DE", goods: "2000.00", services: "11050.00", invoices: 2, creditNotes: 0 },
+        { vatNumber: "FR40303265045", country: "FR", goods: "0.00", services: "5850.85", invoices: 2, creditNotes: 0 }, // 4700.85 + 1150.00
       ],
       totals: { goods: "2000.00", services: "16900.85" },
       unconvertedInvoices: 0,
@@ -71,7 +71,7 @@ describe("GET /api/tax/ec-sales-list", () => {
     const report = await (await callRoute(eslRoute, { cookie, path: "/api/tax/ec-sales-list?period=2026-07" })).json();
     expect(report).toMatchObject({
       period: "2026-07",
-      lines: [{ vatNumber: "DE136695976", country: "DE", goods: "0.00", services: "11050.00", invoices: 1 }],
+      lines: [{ vatNumber: "DE136695976", country: "DE", goods: "0.00", services: "11050.00", invoices: 1, creditNotes: 0 }],
     });
   });
 

@@ -1,13 +1,14 @@
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CreditNotesList } from "@/components/credit-notes/credit-notes-list";
 import { ImportStatementDialog } from "@/components/invoices/import-statement/import-statement-dialog";
 import { InvoicesList } from "@/components/invoices/invoices-list";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Invoices" };
 
-/** The heading is static; the list and its dialogs are the client island. */
+/** The heading is static; the lists (invoices, then credit notes) and their dialogs are the client islands. */
 export default function InvoicesPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -27,6 +28,7 @@ export default function InvoicesPage() {
         </div>
       </div>
       <InvoicesList />
+      <CreditNotesList />
     </div>
   );
 }

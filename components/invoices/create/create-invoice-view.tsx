@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import { FreeLimitNotice } from "./free-limit-notice";
 import { InvoiceForm } from "./invoice-form";
 import { ProfileGate } from "./profile-gate";
 import { useProfileValidation } from "./use-profile-validation";
@@ -20,6 +21,7 @@ export function CreateInvoiceView() {
         <h1 className="text-2xl font-bold tracking-tight">Create Invoice</h1>
         <p className="text-muted-foreground">Bill a customer; the tax is calculated as you type.</p>
       </div>
+      {user && <FreeLimitNotice isPro={user.isPro} />}
       {validation.isPending || !user ? (
         <div className="flex justify-center py-16">
           <Spinner className="size-8" label="Checking your profile" />

@@ -1,5 +1,9 @@
+"use client";
+
 import { UserPlus } from "lucide-react";
-import Link from "next/link";
+import { useState } from "react";
+import { CustomerFormDialog } from "@/components/customers/customer-form-dialog";
+import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/countries";
 import type { Customer } from "@/lib/customers/customer-select";
 import { FormSelect } from "./form-select";
@@ -10,10 +14,17 @@ type CustomerSectionProps = {
   customers: Customer[];
   customer: Customer | undefined;
   isLoading: boolean;
+  /** A customer added from the form's own dialog: the form selects it. */
+  onCustomerAdded: (customer: Customer) => void;
 };
 
-/** Who is billed: the dropdown of the user's customers, a way to add one, and what the tax looks at. */
-export function CustomerSection({ control, customers, customer, isLoading }: CustomerSectionProps) {
+/**
+ * Who is billed: the dropdown of the user's customers, a way to add one, and what the tax looks at.
+ * "Add customer" opens the customer dialog on the form (issue #24, item 3: it used to go to
+ * /customers and the draft was lost); the new customer is selected, the draft stays as typed.
+ */
+export function CustomerSection({ control, customers, customer, isLoading, onCustomerAdded }: CustomerSectionProps) {
+  const [isAdding, setAdding] = useState(false);
   const placeholder = isLoading ? "Loading customers…" : customers.length === 0 ? "No customers yet: add one first" : "Select a customer";
   return (
     <div className="space-y-2">
@@ -35,14 +46,12 @@ export function CustomerSection({ control, customers, customer, isLoading }: Cus
                 .join(" · ")
             : "The tax depends on the customer's country and type."}
         </p>
-        <Link
-          href="/customers?add=true"
-          className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <Button type="button" variant="link" className="h-auto gap-1.5 p-0" onClick={() => setAdding(true)}>
           <UserPlus className="size-4" aria-hidden />
           Add customer
-        </Link>
+        </Button>
       </div>
+      <CustomerFormDialog open={isAdding} onOpenChange={setAdding} customer={null} onSaved={onCustomerAdded} />
     </div>
   );
 }

@@ -48,6 +48,7 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
           customers={draft.customers}
           customer={draft.customer}
           isLoading={draft.isLoadingCustomers}
+          onCustomerAdded={(added) => form.setValue("customerId", added.id, { shouldDirty: true, shouldValidate: true })}
         />
         <DetailsSection
           control={form.control}

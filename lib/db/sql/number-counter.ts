@@ -13,6 +13,7 @@ export const FIRST_COUNTER_VALUE = 1000;
  */
 const SERIES_TABLES: Record<SeriesName, { counter: Prisma.Sql; documents: Prisma.Sql }> = {
   invoice: { counter: Prisma.raw(`"InvoiceCounter"`), documents: Prisma.raw(`"Invoice"`) },
+  quote: { counter: Prisma.raw(`"QuoteCounter"`), documents: Prisma.raw(`"Quote"`) },
   creditNote: { counter: Prisma.raw(`"CreditNoteCounter"`), documents: Prisma.raw(`"CreditNote"`) },
 };
 

@@ -48,7 +48,14 @@ function currencyFields(original: string, currency: string, booked: string, rate
  * ("EU-Land u. UStID"); OSS sales the member state and its rate. `rate` turns the invoice's currency
  * into euros; `postings` are already in euros (post-invoice.ts).
  */
-export function invoiceRows(invoice: DatevInvoice, postings: Posting[], rate: string, accounts: DatevAccounts): string[] {
+export function invoiceRows(
+  invoice: DatevInvoice,
+  postings: Posting[],
+  rate: string,
+  accounts: DatevAccounts,
+  /** Issue #25: a credit note is booked "H" (Haben) on the debtor, its text naming the invoice it corrects. */
+  creditNote: { creditedInvoiceNumber: string } | null = null,
+): string[] {
   const originals = new Map<string, Decimal>();
   for (const item of invoice.items) {
     const key = new Decimal(item.taxRate).toFixed(2);
@@ -62,13 +69,18 @@ export function invoiceRows(invoice: DatevInvoice, postings: Posting[], rate: st
     const buKey = posting.kind === "euServices" ? accounts.euServicesKey : posting.kind === "euGoods" ? accounts.euGoodsKey : "";
     return datevRecord({
       ...currencyFields(original, invoice.currency, booked, rate),
-      [FIELD.debitCredit]: datevText("S", 1),
+      [FIELD.debitCredit]: datevText(creditNote ? "H" : "S", 1),
       [FIELD.account]: accounts.debtor,
       [FIELD.contraAccount]: revenueAccount(posting, accounts),
       [FIELD.buKey]: buKey ? datevText(buKey, 4) : "",
       [FIELD.documentDate]: datevDayMonth(invoice.invoiceDate),
       [FIELD.documentField1]: datevText(invoice.number, 36),
-      [FIELD.text]: datevText(`${invoice.number} ${invoice.customerName}`, 60),
+      [FIELD.text]: datevText(
+        creditNote
+          ? `Rechnungskorrektur ${invoice.number} zu ${creditNote.creditedInvoiceNumber} ${invoice.customerName}`
+          : `${invoice.number} ${invoice.customerName}`,
+        60,
+      ),
       [FIELD.euVatId]: isEu && vatId ? datevText(vatId, 15) : posting.kind === "oss" ? datevText(invoice.customerCountry, 15) : "",
       [FIELD.euRate]: posting.kind === "oss" ? datevAmount(posting.rate) : "",
       [FIELD.supplyDate]: datevFullDate(invoice.invoiceDate),

@@ -2,10 +2,10 @@ import "server-only";
 import { nationalCurrency } from "@/lib/tax";
 import { SIE_ACCOUNT_NAMES, type SieAccounts } from "../account-plans";
 import { bookingRates } from "../booking-rates";
-import { eachInvoice, eachPayment, type DocumentRange } from "../each-document";
+import { eachCreditNote, eachInvoice, eachPayment, type DocumentRange } from "../each-document";
 import { postInvoice } from "../post-invoice";
 import { sieDate, sieText, sieVerification } from "./sie-format";
-import { invoiceTransactions, paymentTransactions } from "./sie-postings";
+import { creditNoteTransactions, invoiceTransactions, paymentTransactions } from "./sie-postings";
 
 export type SieCompany = { name: string; organizationNumber: string | null; booksCurrency: string };
 
@@ -20,7 +20,8 @@ export function booksCurrencyOf(country: string, date: string, defaultCurrency: 
 /**
  * A year as an SIE 4I file (SIE filformat 4B: "Typ 4I – transaktioner för import", what an invoicing
  * program hands the bookkeeping): the identification records, every account it books to declared
- * with #KONTO, then one #VER per issued invoice (series F) and per payment received (series I), each
+ * with #KONTO, then one #VER per issued invoice (series F), per credit note (series K, issue #25) and
+ * per payment received (series I), each
  * balancing to zero. Generated a batch of documents at a time; the caller encodes it as PC8.
  */
 export async function* buildSie(
@@ -61,6 +62,15 @@ export async function* buildSie(
         invoiceTransactions(gross, postings, accounts),
       ),
     );
+    if (chunk.length === PER_CHUNK) yield chunk.splice(0).join("");
+  }
+  // Issue #25: each credit note a verification of its own (series K, kreditfakturor), the invoice's booking reversed.
+  number = 0;
+  for await (const note of eachCreditNote(range)) {
+    const { gross, postings } = postInvoice(note, await rates.ofInvoice({ ...note, invoiceDate: note.rateDate }), company.booksCurrency);
+    number += 1;
+    const text = `Kreditfaktura ${note.number} (${note.creditedInvoiceNumber}) ${note.customerName}`;
+    chunk.push(sieVerification("K", number, note.invoiceDate, text, creditNoteTransactions(gross, postings, accounts)));
     if (chunk.length === PER_CHUNK) yield chunk.splice(0).join("");
   }
   number = 0;

@@ -39,6 +39,14 @@ export function invoiceTransactions(gross: string, postings: Posting[], accounts
   ];
 }
 
+/** A credit note (issue #25): its invoice's transactions the other way round, the receivable credited. */
+export function creditNoteTransactions(gross: string, postings: Posting[], accounts: SieAccounts): SieTransaction[] {
+  return invoiceTransactions(gross, postings, accounts).map((transaction) => ({
+    ...transaction,
+    amount: toDecimal(transaction.amount).negated().toFixed(2),
+  }));
+}
+
 /**
  * A payment: the bank debited at the day's rate, the receivable credited at the rate it was booked
  * at, and the difference an exchange gain or loss, so the verification balances.

@@ -1,5 +1,6 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { formatMoney, formatPercent, toDecimal } from "@/lib/money";
+import { quotePdfStrings } from "../quote-strings";
 import { pdfStrings, translateTaxLabel, type PdfStrings } from "../strings";
 import { formatExchangeRate, formatInvoiceDate, formatQuantity } from "./format";
 import { labelledValues, present, type LabelledValue } from "./labelled-values";
@@ -190,9 +191,13 @@ function footerView(invoice: InvoiceJson, supplier: PartyView, strings: PdfStrin
   };
 }
 
-export function buildInvoiceView(invoice: InvoiceJson): InvoiceView {
+/** What a document is: an invoice, or a quote (issue #28), which prints the same with its own words and asks for no payment. */
+export type DocumentKind = "invoice" | "quote";
+
+export function buildInvoiceView(invoice: InvoiceJson, kind: DocumentKind = "invoice"): InvoiceView {
   const { language, currency } = invoice;
-  const strings = pdfStrings(language);
+  const isQuote = kind === "quote";
+  const strings = isQuote ? quotePdfStrings(language) : pdfStrings(language);
   const percent = percentFormatter(language);
   const taxNote = [invoice.taxExplanation, invoice.customVatExplanation].find(present)?.trim() ?? null;
   const supplier = supplierView(invoice.supplier, invoice.taxLabel, strings, language);
@@ -213,8 +218,9 @@ export function buildInvoiceView(invoice: InvoiceJson): InvoiceView {
     taxColumn: taxColumnHeader(invoice.taxLabel, strings),
     totals: totalsView(invoice, taxNote, strings),
     taxNote,
-    payment: paymentView(invoice, strings),
-    paymentQr: paymentQrView(invoice, strings),
+    // A quote is an offer: no bank details to pay to, no QR code asking for money.
+    payment: isQuote ? null : paymentView(invoice, strings),
+    paymentQr: isQuote ? null : paymentQrView(invoice, strings),
     stamp,
     notes: present(invoice.notes) ? invoice.notes.trim() : null,
     ...footerView(invoice, supplier, strings),

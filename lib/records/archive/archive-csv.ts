@@ -16,7 +16,10 @@ export const INVOICES_CSV_HEADER = [
   "Tax",
   "Gross",
   "Paid",
+  "Credited",
+  "Refunded",
   "Balance due",
+  "Credit notes",
   "Tax scenario",
   "Reverse charge",
   "Payment reference",
@@ -29,7 +32,7 @@ export const INVOICES_CSV_HEADER = [
   "XML file",
 ] as const;
 
-export const PAYMENTS_CSV_HEADER = ["Invoice number", "Date", "Amount", "Currency", "Method", "Note"] as const;
+export const PAYMENTS_CSV_HEADER = ["Type", "Invoice number", "Date", "Amount", "Currency", "Method", "Note"] as const;
 
 export type ArchiveFiles = { pdf: string; xml: string | null; xmlProblem: string | null };
 
@@ -49,7 +52,10 @@ export function invoiceCsvRow(invoice: InvoiceJson, files: ArchiveFiles): CsvVal
     invoice.tax,
     invoice.total,
     invoice.amountPaid,
+    invoice.amountCredited,
+    invoice.amountRefunded,
     invoice.balanceDue,
+    invoice.creditNotes.map((note) => note.number).join(" "),
     invoice.vatScenario,
     invoice.reverseCharge,
     invoice.paymentReference,
@@ -63,8 +69,13 @@ export function invoiceCsvRow(invoice: InvoiceJson, files: ArchiveFiles): CsvVal
   ];
 }
 
+/** The money received on the invoice ("payment") and sent back ("refund"), by date; amounts positive. */
 export function paymentCsvRows(invoice: InvoiceJson): CsvValue[][] {
-  return invoice.payments.map((payment) => [invoice.number, payment.date, payment.amount, invoice.currency, payment.method, payment.note]);
+  const moves = [
+    ...invoice.payments.map((payment) => ({ type: "payment", ...payment })),
+    ...invoice.refunds.map((refund) => ({ type: "refund", ...refund })),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return moves.map((move) => [move.type, invoice.number, move.date, move.amount, invoice.currency, move.method, move.note]);
 }
 
 export { csvRecord, csvRecords };

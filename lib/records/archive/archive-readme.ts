@@ -4,15 +4,21 @@ import type { ArchiveRange } from "./archive-query";
  * README.txt of the archive: what each file is, for the person it is handed to (an accountant, a
  * tax auditor, the owner years later). Plain text, CRLF line ends so any editor shows it.
  */
-export function archiveReadme(input: { range: ArchiveRange; generatedAt: Date; supplier: string; invoices: number }): string {
-  const { range, generatedAt, supplier, invoices } = input;
+export function archiveReadme(input: {
+  range: ArchiveRange;
+  generatedAt: Date;
+  supplier: string;
+  invoices: number;
+  creditNotes: number;
+}): string {
+  const { range, generatedAt, supplier, invoices, creditNotes } = input;
   const period =
     range.from === null && range.to === null
-      ? "every invoice of the account"
-      : `invoices dated ${range.from ? `from ${range.from}` : "up to"}${range.from && range.to ? " " : ""}${range.to ? `to ${range.to}` : " the last one"} (both days included)`;
+      ? "every invoice and credit note of the account"
+      : `invoices and credit notes dated ${range.from ? `from ${range.from}` : "up to"}${range.from && range.to ? " " : ""}${range.to ? `to ${range.to}` : " the last one"} (both days included)`;
   const lines = [
     `InvoiceFlow archive of ${supplier}`,
-    `Made ${generatedAt.toISOString()} (UTC). It holds ${period}: ${invoices} invoice${invoices === 1 ? "" : "s"}.`,
+    `Made ${generatedAt.toISOString()} (UTC). It holds ${period}: ${invoices} invoice${invoices === 1 ? "" : "s"} and ${creditNotes} credit note${creditNotes === 1 ? "" : "s"}.`,
     "",
     "Files",
     "",
@@ -25,13 +31,22 @@ export function archiveReadme(input: { range: ArchiveRange; generatedAt: Date; s
     "  ZUGFeRD EN 16931). An invoice whose data can't make a valid e-invoice (for example a missing",
     '  address) has no XML; invoices.csv says why in its column "XML file".',
     "",
+    "credit-notes/<number>.pdf and credit-notes/<number>.xml",
+    "  Each credit note (a correction of an issued invoice, EU VAT Directive art. 219) as a PDF and as",
+    "  CII XML with type code 381, naming the invoice it corrects.",
+    "",
     "invoices.csv",
     "  One row per invoice: number, status, invoice date, date of supply, due date, customer, amounts",
-    "  (net, tax, gross, paid, balance due) in the invoice's currency, when it was sent, viewed, voided",
-    "  or deleted, and the names of its PDF and XML files.",
+    "  (net, tax, gross, paid, credited, refunded, balance due) in the invoice's currency, its credit",
+    "  notes, when it was sent, viewed or voided, and the names of its PDF and XML files.",
+    "",
+    "credit-notes.csv",
+    "  One row per credit note: number, the invoice it corrects, issue date, reason, customer, amounts",
+    "  (positive: they are taken off the invoice), when it was sent, and its files.",
     "",
     "payments.csv",
-    "  One row per payment recorded on these invoices: invoice number, date, amount, currency, method, note.",
+    "  One row per payment received (Type payment) or refund sent back (Type refund) on these invoices:",
+    "  invoice number, date, amount, currency, method, note.",
     "",
     "history.csv",
     "  Every fact recorded about these invoices, in the order it was recorded: when, which invoice, what",
@@ -55,6 +70,7 @@ export function archiveReadme(input: { range: ArchiveRange; generatedAt: Date; s
     "Invoice statuses",
     "",
     "  issued, sent, viewed, partially_paid, paid, overdue: where the invoice stood when the archive was made.",
+    "  credited: fully corrected by credit notes. refundDue: more was paid than is left after credit notes.",
     "  void: cancelled in the app; the number stays used.",
     "",
     "Keeping records",

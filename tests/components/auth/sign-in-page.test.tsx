@@ -3,11 +3,11 @@ import { AuthTabs } from "@/components/auth/auth-tabs";
 import { SignInForm } from "@/components/auth/sign-in-form";
 
 describe("/auth's sign-in form, plain HTML", () => {
-  it("posts the e-mail and password to /auth itself, with our messages instead of the browser's", () => {
+  it("posts the e-mail and password to the sign-in route handler (not the proxy), with our messages instead of the browser's", () => {
     const { container } = render(<SignInForm form={{ email: "", errors: {} }} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("method", "post");
-    expect(form).toHaveAttribute("action", "/auth");
+    expect(form).toHaveAttribute("action", "/auth/sign-in");
     expect(form).toHaveAttribute("novalidate");
     expect(screen.getByLabelText("Email")).toHaveAttribute("name", "email");
     expect(screen.getByLabelText("Password")).toHaveAttribute("name", "password");

@@ -79,6 +79,7 @@ export function formRoutes(routes: Record<string, Route> = {}): Record<string, R
     "GET /api/user/profile-validation": () => ({ body: COMPLETE_PROFILE }),
     "GET /api/customers?limit=200": () => ({ body: [UPPSALA_BYRA, MUELLER] }),
     "POST /api/invoices/reserve-number": () => ({ body: { nextNumber: "INV-1004" } }),
+    "GET /api/dashboard/stats": () => ({ body: { totalInvoices: 3, totalCustomers: 2, remainingInvoices: 2 } }),
     ...routes,
   };
 }

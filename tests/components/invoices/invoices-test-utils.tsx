@@ -76,6 +76,7 @@ export function usdInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
     invoiceType: "us_worldwide",
     countryPreset: "global",
     paymentMethod: "bank_transfer",
+    fromQuote: null,
     paymentReference: null,
     sentAt: null,
     sentTo: null,

@@ -75,6 +75,7 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     oss: false,
     vatInNationalCurrency: null,
     payments: [],
+    fromQuote: null,
     creditNotes: [],
     refunds: [],
     status: "issued",

@@ -89,3 +89,17 @@ ALTER TABLE "CreditNoteCounter" ADD CONSTRAINT "CreditNoteCounter_userId_fkey" F
 
 -- AddForeignKey
 ALTER TABLE "Refund" ADD CONSTRAINT "Refund_invoiceId_fkey" FOREIGN KEY ("invoiceId") REFERENCES "Invoice"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Issue #25: the content hash of a credit note (version 1), as "invoice_content_hash" of migration
+-- history_chain is for invoices: its own fields and its lines in position order. The credit note's
+-- created history entry holds it (lib/credit-notes/create-credit-note.ts).
+CREATE FUNCTION "credit_note_content_hash"("note" jsonb, "items" jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS '
+  SELECT encode(sha256(convert_to(jsonb_build_object(
+    ''creditNote'', "history_content_fields"(note, ARRAY[
+      ''id'', ''userId'', ''invoiceId'', ''number'', ''issueDate'', ''createdAt'', ''reason'', ''subtotal'', ''tax'', ''total'',
+      ''nationalVatAmount'']),
+    ''items'', (SELECT coalesce(jsonb_agg("history_content_fields"(item, ARRAY[
+      ''position'', ''description'', ''quantity'', ''rate'', ''amount'', ''taxRate'', ''taxAmount''])
+      ORDER BY (item->>''position'')::int), ''[]''::jsonb) FROM jsonb_array_elements(items) AS item)
+  )::text, ''UTF8'')), ''hex'')
+';
