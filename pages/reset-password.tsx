@@ -14,8 +14,9 @@ type Props = { form: FormState; token: string; nonce: string };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ req, res, query }) => {
   if (answeredAppRouterFetch(req, res)) return { props: { form: EMPTY_FORM, token: "", nonce: "" } };
-  // The link's token is the key: no Referer leaves this page with it.
-  res.setHeader("Referrer-Policy", "no-referrer");
+  // The link's token is the key: no Referer takes it to another site. Not "no-referrer": with it
+  // Chromium sends `Origin: null` on the form's POST, which the same-origin rule refuses.
+  res.setHeader("Referrer-Policy", "same-origin");
   const token = typeof query.token === "string" ? query.token.slice(0, 200) : "";
   return { props: { form: formStateFromRequest(req, res, query), token, nonce: String(req.headers["x-nonce"] ?? "") } };
 };

@@ -70,7 +70,7 @@ export function SecurityCard() {
             <AlertTitle>Your recovery codes</AlertTitle>
             <AlertDescription>
               <p>Keep these somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.</p>
-              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">
+              <ul className="mt-2 grid w-fit grid-cols-2 gap-x-8 gap-y-1 font-mono text-sm" aria-label="Recovery codes">
                 {recoveryCodes.map((recoveryCode) => (
                   <li key={recoveryCode}>{recoveryCode}</li>
                 ))}
