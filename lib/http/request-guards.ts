@@ -29,17 +29,15 @@ const JSON_CONTENT_TYPE = /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i;
 
 /**
  * A body where JSON is expected must say it is JSON (415 otherwise); an empty body is fine. A body
- * sent chunked has no Content-Length: Transfer-Encoding (or a body stream at all) says it has one.
+ * sent chunked has no Content-Length: Transfer-Encoding says it has one. The request's body stream
+ * says nothing: Next hands a browser's bodiless DELETE (no Content-Length, no Content-Type) an empty
+ * stream, and taking that for a body refused every delete in the app with 415.
  */
 export function assertJsonBody(request: Request): void {
   if (!MUTATING.has(request.method)) return;
   const contentType = request.headers.get("content-type");
   const length = request.headers.get("content-length");
-  const hasBody =
-    contentType !== null ||
-    (length !== null && length !== "0") ||
-    request.headers.has("transfer-encoding") ||
-    (length === null && request.body !== null);
+  const hasBody = contentType !== null || (length !== null && length !== "0") || request.headers.has("transfer-encoding");
   if (!hasBody) return;
   if (!contentType || !JSON_CONTENT_TYPE.test(contentType.trim())) {
     throw new AppError("unsupported_media_type", "Requests must send a JSON body (Content-Type: application/json)");

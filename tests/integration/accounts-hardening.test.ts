@@ -6,6 +6,7 @@ import { errorEventsWritten, ERROR_EVENTS_PER_MINUTE, recordServerError } from "
 import { db } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { errorResponse } from "@/lib/http/error-response";
+import { assertJsonBody } from "@/lib/http/request-guards";
 import { callRoute } from "./support/call-route";
 import { signUp } from "./support/accounts";
 import { fromAddress } from "./support/client-address";
@@ -81,6 +82,15 @@ describe("finding 11: smaller ones", () => {
     } as RequestInit);
     const response = await login(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(415);
+  });
+
+  it("a bodiless DELETE as a browser sends it (an empty stream, no Content-Length, no Content-Type) is not a 415", () => {
+    const request = new Request("http://localhost:3000/api/customers/any", {
+      method: "DELETE",
+      body: new ReadableStream<Uint8Array>({ start: (controller) => controller.close() }),
+      duplex: "half",
+    } as RequestInit);
+    expect(() => assertJsonBody(request)).not.toThrow();
   });
 
   it("finding 11: PostgreSQL's admin shutdown (57P01) is a 503 with Retry-After, not a 500", async () => {
