@@ -11,10 +11,20 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
  * lock the owner out, and the owner's correct password is never refused from an address that has
  * not failed. Registration counts every attempt per address.
  */
+/**
+ * Sign-ups per client address and hour: 30, or REGISTRATIONS_PER_ADDRESS_PER_HOUR for a server whose
+ * users share one address (an office behind one NAT; the end-to-end server, whose specs all sign up
+ * from 127.0.0.1).
+ */
+function registrationsPerAddressPerHour(): number {
+  const configured = Number(process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR);
+  return Number.isInteger(configured) && configured > 0 ? configured : 30;
+}
+
 export const RATE_LIMITS = {
   loginFailuresPerAddress: { name: "login-fail:addr", limit: 50, windowSeconds: 15 * 60 },
   loginFailuresPerAccountAddress: { name: "login-fail:acct-addr", limit: 10, windowSeconds: 15 * 60 },
-  registerPerIp: { name: "register:ip", limit: 30, windowSeconds: 60 * 60 },
+  registerPerIp: { name: "register:ip", limit: registrationsPerAddressPerHour(), windowSeconds: 60 * 60 },
   adminLoginFailuresPerAddress: { name: "admin-login-fail:addr", limit: 20, windowSeconds: 15 * 60 },
   adminLoginFailuresPerAccountAddress: { name: "admin-login-fail:acct-addr", limit: 5, windowSeconds: 15 * 60 },
   twoFactorFailuresPerAddress: { name: "2fa-fail:addr", limit: 50, windowSeconds: 15 * 60 },

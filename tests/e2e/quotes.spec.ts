@@ -88,7 +88,8 @@ test.describe("quotes (issue #28)", () => {
     expect(opened?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expect(phone.getByText("Offert från")).toBeVisible();
     await expect(phone.getByTestId("quote-status")).toHaveText("Öppen");
-    await expect(phone.getByText("Ny webbplats, design och utveckling")).toBeVisible();
+    // The lines are in the page twice, a table and a stacked list, and CSS shows the phone the list.
+    await expect(phone.getByRole("list", { name: "Beskrivning" }).getByText("Ny webbplats, design och utveckling")).toBeVisible();
     await fullPageShot(phone, "quote-public-mobile");
     // Without a name the page asks for it (the browser's `required` is bypassed to reach the server's check).
     await phone.getByLabel("Ditt namn").evaluate((input) => input.removeAttribute("required"));
