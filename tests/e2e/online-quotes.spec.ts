@@ -1,3 +1,5 @@
+// Named to run before public-invoice.spec.ts (one worker, files in name order): that spec spends
+// 127.0.0.1's allowance of wrong public-link tokens, which /q/{token} shares with /i/{token}.
 import { expect, test, type Page } from "@playwright/test";
 import { readPdf } from "../support/read-pdf";
 import { readOutbox } from "./support/outbox";

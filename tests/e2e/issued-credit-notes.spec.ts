@@ -1,3 +1,5 @@
+// Named to run after invoices.spec.ts (one worker, files in name order): it issues a fresh invoice
+// for the Pro demo user, which would push the seed invoices out of the dashboard that spec reads.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsProDemoUser } from "./support/sign-in";
 
