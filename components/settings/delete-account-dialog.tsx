@@ -1,7 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -10,18 +8,18 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ArchiveDownload } from "./archive-download";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
-import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 
 /** The confirmation word of SPEC section 9, typed exactly. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
+
+/** Long enough to read "Account Deleted" before the home page replaces this one. */
+export const ACCOUNT_DELETED_REDIRECT_DELAY_MS = 1500;
 
 /**
  * SPEC section 9's deletion, which closes the account (issue #25, docs/records.md): the dialog says
  * what goes at once, what is kept and for how long, and offers the archive before anything happens.
  */
 export function DeleteAccountDialog({ email, recordsRetentionYears }: { email: string; recordsRetentionYears: number }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState("");
   const [isDeleting, setIsDeleting] = useState(false);
 
@@ -29,12 +27,12 @@ export function DeleteAccountDialog({ email, recordsRetentionYears }: { email: s
     setIsDeleting(true);
     try {
       await apiRequest("DELETE", "/api/account");
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
       toast.success("Account Deleted", {
         description: `Your account is closed. Issued invoices are kept read-only for ${recordsRetentionYears} years, then deleted.`,
       });
-      router.push("/");
+      // The home page is another root layout, so going there is a full page load that takes the toast
+      // with it; the cached user stays until then, or the app shell would send this page to /auth first.
+      setTimeout(() => window.location.assign("/"), ACCOUNT_DELETED_REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error("Failed to delete account", { description: errorMessage(error, "Failed to delete account") });
       setIsDeleting(false);

@@ -215,11 +215,14 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
       return;
     }
     case "booked": {
-      // As a card payment or a bank statement books one: a raw INSERT, then the invoice settled.
+      // As a card payment or a bank statement books one (book-card-payment.ts): the invoice locked first,
+      // then a raw INSERT and the invoice settled. Without the lock two of these on one invoice deadlock:
+      // each insert's foreign key share-locks the invoice that the other's UPDATE then waits for.
       const invoice = open.length ? random.pick(open) : null;
       if (!invoice) return;
       await db
         .$transaction(async (tx) => {
+          await tx.$queryRaw`SELECT id FROM "Invoice" WHERE id = ${invoice.id} FOR UPDATE`;
           await tx.$executeRaw`INSERT INTO "Payment" (id, "invoiceId", amount, date, method) VALUES (${`booked-${random.int(1e9)}`}, ${invoice.id}, 1.00, ${new Date(`${day(0)}T00:00:00Z`)}, 'card')`;
           await tx.$executeRaw`UPDATE "Invoice" SET "amountPaid" = (SELECT sum(amount) FROM "Payment" WHERE "invoiceId" = ${invoice.id}) WHERE id = ${invoice.id}`;
         })
