@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ export const ACCOUNT_DELETED_REDIRECT_DELAY_MS = 1500;
  * what goes at once, what is kept and for how long, and offers the archive before anything happens.
  */
 export function DeleteAccountDialog({ email, recordsRetentionYears }: { email: string; recordsRetentionYears: number }) {
+  const router = useRouter();
   const [confirmation, setConfirmation] = useState("");
   const [isDeleting, setIsDeleting] = useState(false);
 
@@ -32,7 +34,7 @@ export function DeleteAccountDialog({ email, recordsRetentionYears }: { email: s
       });
       // The home page is another root layout, so going there is a full page load that takes the toast
       // with it; the cached user stays until then, or the app shell would send this page to /auth first.
-      setTimeout(() => window.location.assign("/"), ACCOUNT_DELETED_REDIRECT_DELAY_MS);
+      setTimeout(() => router.push("/"), ACCOUNT_DELETED_REDIRECT_DELAY_MS);
     } catch (error) {
       toast.error("Failed to delete account", { description: errorMessage(error, "Failed to delete account") });
       setIsDeleting(false);
