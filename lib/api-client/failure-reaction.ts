@@ -47,6 +47,7 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   entry_already_booked: "explain",
   two_factor_expired: "explain",
   two_factor_required: "explain",
+  account_closed: "explain",
   reset_link_invalid: "explain",
   public_pdf_limit: "wait",
 };

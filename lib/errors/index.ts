@@ -67,6 +67,8 @@ export const NARROW_ERROR_CODES = {
   two_factor_expired: "unauthorized",
   /** An admin in production must turn on two-factor sign-in before using the admin center (issue #26). */
   two_factor_required: "forbidden",
+  /** A closed account keeps its records read-only: staff can't reactivate it or grant it Pro (lib/admin/update-admin-user.ts). */
+  account_closed: "conflict",
   /** A password-reset link that is unknown, used or expired (lib/auth/password-reset). */
   reset_link_invalid: "validation",
   /** Too many downloads of a public invoice PDF, per invoice or per address (lib/invoices/public-invoice-pdf.ts). */
