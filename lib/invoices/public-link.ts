@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { newId } from "@/lib/db/new-id";
 import { AppError } from "@/lib/errors";
 import { userActor } from "@/lib/history/entry-types";
@@ -42,8 +42,8 @@ export async function findPublicInvoice(token: string): Promise<PublicInvoice | 
 }
 
 /** Whether the invoice's history already has today's (UTC) `viewed` entry: one indexed lookup, no lock. */
-export async function viewedToday(invoiceId: string): Promise<boolean> {
-  const [row] = await db.$queryRaw<{ seen: boolean }[]>`
+export async function viewedToday(invoiceId: string, tx: Tx = db): Promise<boolean> {
+  const [row] = await tx.$queryRaw<{ seen: boolean }[]>`
     SELECT EXISTS (
       SELECT 1 FROM "HistoryEntry" WHERE "invoiceId" = ${invoiceId} AND type = 'viewed'
         AND at >= date_trunc('day', now() AT TIME ZONE 'UTC')
@@ -58,13 +58,9 @@ export async function viewedToday(invoiceId: string): Promise<boolean> {
  */
 export async function markViewed({ invoice, owner }: PublicInvoice, now = new Date()): Promise<void> {
   await db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ viewedAt: Date | null; seenToday: boolean }[]>`
-      SELECT "viewedAt", EXISTS (
-        SELECT 1 FROM "HistoryEntry" WHERE "invoiceId" = ${invoice.id} AND type = 'viewed'
-          AND at >= date_trunc('day', now() AT TIME ZONE 'UTC')
-      ) AS "seenToday"
-      FROM "Invoice" WHERE id = ${invoice.id} FOR UPDATE`;
-    if (!row || row.seenToday) return;
+    const [row] = await tx.$queryRaw<{ viewedAt: Date | null }[]>`SELECT "viewedAt" FROM "Invoice" WHERE id = ${invoice.id} FOR UPDATE`;
+    // A statement of its own, after the lock: its snapshot sees the entry a visit that held the lock before wrote.
+    if (!row || (await viewedToday(invoice.id, tx))) return;
     await recordHistoryEntry(tx, { userId: owner.id, invoiceId: invoice.id, type: "viewed", actor: "customer" });
     if (row.viewedAt) return;
     await tx.invoice.update({ where: { id: invoice.id }, data: { viewedAt: now }, select: { id: true } });
