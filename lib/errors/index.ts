@@ -33,6 +33,8 @@ export const NARROW_ERROR_CODES = {
   invoice_void: "conflict",
   /** An invoice e-mail limit is reached (lib/invoices/invoice-email-limits.ts). */
   invoice_email_limit: "rate_limited",
+  /** A quote e-mail limit is reached: quotes have their own counters (lib/invoices/invoice-email-limits.ts). */
+  quote_email_limit: "rate_limited",
   /** Too many verification mails asked for (lib/auth/resend-verification.ts). */
   verification_mail_limit: "rate_limited",
   /** The mail provider did not take the message (lib/email/delivery-error.ts). */

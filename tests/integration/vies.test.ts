@@ -213,6 +213,21 @@ describe("a reverse-charge invoice asks VIES again and keeps that check", () => 
     const read = (await (await callRoute(getInvoiceRoute, { cookie, params: { id: invoice.id } })).json()) as { vatCheck: VatCheck };
     expect(read.vatCheck).toMatchObject({ status: "valid", retrying: false, consultationNumber: expect.stringMatching(/^WAPIAAAAZ/) });
     expect((await db.vatCheck.findUniqueOrThrow({ where: { id: row.vatCheckId as string } })).attempts).toBe(2);
+    // The late verdict joins the invoice's history with its consultation number (#25, #29).
+    const proofs = await db.historyEntry.findMany({
+      where: { invoiceId: invoice.id, type: "vat_number_checked" },
+      select: { actor: true, detail: true },
+    });
+    expect(proofs).toEqual([
+      {
+        actor: "system",
+        detail: expect.objectContaining({
+          vatNumber: "NL100300042B01",
+          status: "valid",
+          consultationNumber: read.vatCheck.consultationNumber,
+        }),
+      },
+    ]);
   });
 
   it("a timeout (5 s in production, shortened here) is 'unavailable' and never blocks", async () => {
