@@ -19,10 +19,11 @@ import { InvoicesEmptyState } from "./invoices-empty-state";
 import { useDownloadInvoicePdf } from "./use-download-invoice-pdf";
 import { useInvoiceSelection } from "./use-invoice-selection";
 import { useInvoicePages } from "./use-invoices";
+import { useLinkedInvoice } from "./use-linked-invoice";
 
 /**
  * The list of /invoices: status tabs and a search, a table from md up, cards below, more on
- * request, and the dialogs they open.
+ * request, and the dialogs they open; /invoices?invoice=<id> opens that invoice's details.
  */
 export function InvoicesList() {
   const [search, setSearch] = useState("");
@@ -32,6 +33,7 @@ export function InvoicesList() {
   const { user } = useCurrentUser();
   const details = useInvoiceSelection(invoices);
   const deletion = useInvoiceSelection(invoices);
+  const linked = useLinkedInvoice();
   const download = useDownloadInvoicePdf("list");
 
   const handlers: InvoiceRowHandlers = {
@@ -94,6 +96,7 @@ export function InvoicesList() {
         list
       )}
       <InvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
+      <InvoiceDetailsDialog invoice={linked.invoice} open={linked.open} onOpenChange={linked.setOpen} />
       <DeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />
     </>
   );

@@ -4,6 +4,7 @@ import path from "node:path";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/recurring/route";
 import { POST as pauseRoute } from "@/app/api/recurring-invoices/[id]/pause/route";
 import { POST as resumeRoute } from "@/app/api/recurring-invoices/[id]/resume/route";
+import { DELETE as closeAccountRoute } from "@/app/api/account/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/recurring-invoices/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/recurring-invoices/route";
 import { db } from "@/lib/db";
@@ -237,6 +238,26 @@ describe("the job makes each period's invoice, dated on its period", () => {
     const resumed = await (await callRoute(resumeRoute, { method: "POST", cookie, params: { id: schedule.id } })).json();
     expect((await invoicesOf(schedule.id)).map((invoice) => day(invoice.invoiceDate))).toEqual([today]);
     expect(resumed).toMatchObject({ status: "active", generatedCount: 1, nextRunDate: addDays(today, 1) });
+  });
+});
+
+describe("a closed account", () => {
+  it("makes nothing more: its schedule is never run (no invoice, no mail), while another account's runs beside it", async () => {
+    const closing = await accountWithSchedule({ autoSend: true });
+    await markEmailVerified(closing.user.id);
+    const open = await accountWithSchedule();
+    expect(await runRecurring(at("2027-02-01"))).toMatchObject({ made: 2 });
+    // The first invoice is a record, so DELETE /api/account closes the account instead of deleting it.
+    const closed = await callRoute(closeAccountRoute, { method: "DELETE", cookie: closing.cookie, path: "/api/account" });
+    expect(closed.status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: closing.user.id } })).closedAt).not.toBeNull();
+    const mailsBefore = (await outboxMails()).length;
+
+    expect(await runRecurring(at("2027-05-01"))).toMatchObject({ schedules: 1, made: 3 });
+    expect((await invoicesOf(closing.schedule.id)).map((invoice) => day(invoice.invoiceDate))).toEqual(["2027-01-31"]);
+    expect(await stored(closing.schedule.id)).toMatchObject({ generatedCount: 1, nextRunDate: new Date("2027-02-28T00:00:00Z") });
+    expect(await invoicesOf(open.schedule.id)).toHaveLength(4);
+    expect((await outboxMails()).length).toBe(mailsBefore);
   });
 });
 
