@@ -28,6 +28,7 @@ export const INVOICES_CSV_HEADER = [
   "Sent to",
   "Viewed at",
   "Voided at",
+  "Deleted at",
   "PDF file",
   "XML file",
 ] as const;
@@ -64,6 +65,7 @@ export function invoiceCsvRow(invoice: InvoiceJson, files: ArchiveFiles): CsvVal
     invoice.sentTo,
     invoice.viewedAt,
     invoice.voidedAt,
+    invoice.deletedAt,
     files.pdf,
     files.xml ?? `none: ${files.xmlProblem ?? "not made"}`,
   ];
