@@ -1,10 +1,9 @@
 "use client";
 
-import { Bug } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PrioritySelect, type SupportPriority } from "@/components/support/priority-select";
@@ -19,13 +18,15 @@ const EMPTY: { subject: string; message: string; steps: string; priority: Suppor
   priority: "normal",
 };
 
+type ReportBugFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /**
- * The shell's "Report a bug": the support endpoint with category bug, the signed-in user's name
- * and e-mail, steps to reproduce and the page it was opened on. Lands in the admin Bug Reports.
+ * The shell's "Report a bug" dialog (opened by ./report-bug-dialog.tsx): the support endpoint with
+ * category bug, the signed-in user's name and e-mail, steps to reproduce and the page it was opened
+ * on. Lands in the admin Bug Reports.
  */
-export function ReportBugDialog() {
+export function ReportBugFormDialog({ open, onOpenChange: setOpen }: ReportBugFormDialogProps) {
   const { user } = useCurrentUser();
-  const [open, setOpen] = useState(false);
   const [report, setReport] = useState(EMPTY);
   const [isSending, setIsSending] = useState(false);
   const update = (field: keyof typeof EMPTY, value: string) => setReport((current) => ({ ...current, [field]: value }));
@@ -58,12 +59,6 @@ export function ReportBugDialog() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" className="justify-start gap-3 text-muted-foreground">
-          <Bug aria-hidden />
-          Report a bug
-        </Button>
-      </DialogTrigger>
       <DialogContent>
         <DialogTitle>Report a bug</DialogTitle>
         <DialogDescription>Tell us what went wrong. The page you are on is sent along.</DialogDescription>
