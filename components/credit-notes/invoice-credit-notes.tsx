@@ -20,7 +20,7 @@ export function InvoiceCreditNotes({ invoice }: { invoice: InvoiceJson }) {
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const download = useDownloadCreditNotePdf();
   const money = (amount: string) => formatInvoiceAmount(amount, invoice.currency);
-  const canCredit = invoice.status !== "void" && creditableOf(invoice).gt(0);
+  const canCredit = invoice.status !== "void" && invoice.status !== "deleted" && creditableOf(invoice).gt(0);
   if (invoice.creditNotes.length === 0 && !canCredit) return null;
 
   return (

@@ -53,6 +53,11 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   {invoice.customer.name} · {formatInvoiceAmount(invoice.total, invoice.currency)}
                 </DialogDescription>
               </DialogHeader>
+              {full.data?.deletedAt && (
+                <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+                  Deleted on {formatSentMoment(full.data.deletedAt)}. It was never sent; it is kept in your archive and its number stays used.
+                </p>
+              )}
               {invoice.sentAt && (
                 <p className="flex items-center gap-2 rounded-md bg-success/10 px-3 py-2 text-sm text-success">
                   <MailCheck className="size-4 shrink-0" aria-hidden />
@@ -70,7 +75,11 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   <InvoicePayments invoice={full.data} />
                   <InvoiceCreditNotes invoice={full.data} />
                   <InvoiceTexts invoice={full.data} />
-                  <InvoiceDetailsActions invoice={full.data} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
+                  <InvoiceDetailsActions
+                    invoice={full.data}
+                    canDelete={canDelete && full.data.status !== "deleted"}
+                    onDelete={() => setConfirmOpen(true)}
+                  />
                   <HistoryTimeline url={`/api/invoices/${encodeURIComponent(full.data.id)}/history`} version={factsVersion(full.data)} />
                 </>
               ) : full.error ? (
@@ -85,7 +94,12 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
         </DialogContent>
       </Dialog>
       {canDelete && (
-        <DeleteInvoiceDialog open={confirmOpen} onOpenChange={setConfirmOpen} invoice={invoice} onDeleted={() => onOpenChange(false)} />
+        <DeleteInvoiceDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          invoice={full.data ?? invoice}
+          onDeleted={() => onOpenChange(false)}
+        />
       )}
     </>
   );

@@ -42,9 +42,7 @@ function whereClause({ plan, search }: Pick<AdminUsersQuery, "plan" | "search">)
  */
 export async function listAdminUsers(query: AdminUsersQuery, after?: { createdAt: Date; id: string }): Promise<AdminUserRow[]> {
   const where = whereClause(query);
-  const keyset = after
-    ? Prisma.sql`AND (u."createdAt", u.id) < (${after.createdAt}, ${after.id})`
-    : Prisma.empty;
+  const keyset = after ? Prisma.sql`AND (u."createdAt", u.id) < (${after.createdAt}, ${after.id})` : Prisma.empty;
   const rows = await db.$queryRaw<(Omit<AdminUserRow, "invoiceCount"> & { invoiceCount: bigint })[]>(Prisma.sql`
     SELECT u.id, u.email, u.company, u.country, u."isPro", u."isActive", u."createdAt",
            (SELECT count(*) FROM "Invoice" i WHERE i."userId" = u.id) AS "invoiceCount"

@@ -68,7 +68,7 @@ async function lockInvoiceForCredit(tx: Tx, userId: string, invoiceId: string): 
   const [invoice] = await tx.$queryRaw<Omit<InvoiceToCredit, "items">[]>`
     SELECT id, number, language::text AS language, currency::text AS currency, "taxRate"::text AS "taxRate", total::text AS total,
       "exchangeRate"::text AS "exchangeRate", "voidedAt"
-    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;
+    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} AND "deletedAt" IS NULL FOR UPDATE`;
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
   const items = await tx.invoiceItem.findMany({ where: { invoiceId }, orderBy: { position: "asc" } });
   return { ...invoice, items: items.map(pricedLine) };

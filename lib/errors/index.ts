@@ -31,6 +31,8 @@ export const NARROW_ERROR_CODES = {
   email_unverified: "forbidden",
   /** A void invoice takes no payments (lib/invoices/payments.ts). */
   invoice_void: "conflict",
+  /** The invoice left the user (sent, viewed, paid, credited): no delete, no void, no change; a credit note corrects it (lib/invoices/issued-invoice.ts). */
+  invoice_issued: "conflict",
   /** An invoice e-mail limit is reached (lib/invoices/invoice-email-limits.ts). */
   invoice_email_limit: "rate_limited",
   /** A quote e-mail limit is reached: quotes have their own counters (lib/invoices/invoice-email-limits.ts). */

@@ -24,6 +24,7 @@ const NEW_INVOICE_PAYMENT_STATE = {
   paidAt: null,
   viewedAt: null,
   voidedAt: null,
+  deletedAt: null,
   payments: [],
   quote: null,
   creditNotes: [],

@@ -94,7 +94,8 @@ export async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Pr
   const [invoice] = await tx.$queryRaw<LockedInvoice[]>`
     SELECT number, total::text AS total, "amountPaid"::text AS "amountPaid", "amountCredited"::text AS "amountCredited",
       "amountRefunded"::text AS "amountRefunded", currency::text AS currency, "voidedAt"
-    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;
+    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} AND "deletedAt" IS NULL FOR UPDATE`;
+  // A deleted invoice (issue #25) takes no payments and no refunds: as if gone.
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
   return invoice;
 }

@@ -36,7 +36,8 @@ export async function findPublicInvoice(token: string): Promise<PublicInvoice | 
     where: { publicToken: token },
     include: { ...invoiceInclude, user: { select: { id: true, email: true, isPro: true, closedAt: true } } },
   });
-  if (!row || row.user.closedAt) return null;
+  // Issue #25: a deleted invoice never reached the customer, and its link stays closed.
+  if (!row || row.user.closedAt || row.deletedAt) return null;
   const { closedAt: _closed, ...owner } = row.user;
   return { invoice: toInvoiceJson(row), owner };
 }

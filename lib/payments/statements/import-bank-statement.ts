@@ -110,7 +110,7 @@ const unmatchedLine = ({ date, amount, currency, reference, message, counterpart
 function lockOpenInvoices(tx: Tx, userId: string): Promise<OpenInvoice[]> {
   return tx.$queryRaw<OpenInvoice[]>`
     SELECT id, number, "paymentReference", currency::text AS currency, (total - "amountCredited" - "amountPaid" + "amountRefunded")::text AS "balanceDue", "customerName"
-    FROM "Invoice" WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND total - "amountCredited" > "amountPaid" - "amountRefunded"
+    FROM "Invoice" WHERE "userId" = ${userId} AND "deletedAt" IS NULL AND "voidedAt" IS NULL AND total - "amountCredited" > "amountPaid" - "amountRefunded"
     ORDER BY id FOR UPDATE`;
 }
 

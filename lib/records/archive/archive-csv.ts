@@ -30,6 +30,7 @@ export const INVOICES_CSV_HEADER = [
   "Sent to",
   "Viewed at",
   "Voided at",
+  "Deleted at",
   "PDF file",
   "XML file",
 ] as const;
@@ -69,6 +70,7 @@ export function invoiceCsvRow(invoice: InvoiceJson, files: ArchiveFiles): CsvVal
     invoice.sentTo,
     invoice.viewedAt,
     invoice.voidedAt,
+    invoice.deletedAt,
     files.pdf,
     files.xml ?? `none: ${files.xmlProblem ?? "not made"}`,
   ];
