@@ -8,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { InvoiceCreditNotes } from "@/components/credit-notes/invoice-credit-notes";
+import { HistoryTimeline } from "@/components/history/history-timeline";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceDetailsActions } from "./invoice-details-actions";
 import { InvoiceCustomer, InvoiceMeta, InvoiceTexts } from "./invoice-details-sections";
@@ -78,6 +80,7 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                     canDelete={canDelete && full.data.status !== "deleted"}
                     onDelete={() => setConfirmOpen(true)}
                   />
+                  <HistoryTimeline url={`/api/invoices/${encodeURIComponent(full.data.id)}/history`} version={factsVersion(full.data)} />
                 </>
               ) : full.error ? (
                 <p className="text-sm text-destructive">Could not load the invoice: {errorMessage(full.error, "please try again.")}</p>
@@ -100,4 +103,21 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
       )}
     </>
   );
+}
+
+/** What changes when the invoice gains a fact, so its history is fetched again. */
+function factsVersion(invoice: InvoiceJson): string {
+  const { status, amountPaid, amountCredited, amountRefunded, sentAt, viewedAt, voidedAt, publicUrl, payments, creditNotes } = invoice;
+  return [
+    status,
+    amountPaid,
+    amountCredited,
+    amountRefunded,
+    sentAt,
+    viewedAt,
+    voidedAt,
+    publicUrl,
+    payments.length,
+    creditNotes.length,
+  ].join("|");
 }

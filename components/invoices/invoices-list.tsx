@@ -8,9 +8,8 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceCardList } from "./invoice-card-list";
-import { InvoiceDetailsDialog } from "./invoice-details-dialog";
+import { LazyDeleteInvoiceDialog, LazyInvoiceDetailsDialog } from "./lazy-invoice-dialogs";
 import { INVOICE_LIST_FILTER_EMPTY, type InvoiceListFilter } from "./invoice-list-filter";
 import type { InvoiceRowHandlers } from "./invoice-row-actions";
 import { InvoiceStatusTabs } from "./invoice-status-tabs";
@@ -19,10 +18,11 @@ import { InvoicesEmptyState } from "./invoices-empty-state";
 import { useDownloadInvoicePdf } from "./use-download-invoice-pdf";
 import { useInvoiceSelection } from "./use-invoice-selection";
 import { useInvoicePages } from "./use-invoices";
+import { useLinkedInvoice } from "./use-linked-invoice";
 
 /**
  * The list of /invoices: status tabs and a search, a table from md up, cards below, more on
- * request, and the dialogs they open.
+ * request, and the dialogs they open; /invoices?invoice=<id> opens that invoice's details.
  */
 export function InvoicesList() {
   const [search, setSearch] = useState("");
@@ -32,6 +32,7 @@ export function InvoicesList() {
   const { user } = useCurrentUser();
   const details = useInvoiceSelection(invoices);
   const deletion = useInvoiceSelection(invoices);
+  const linked = useLinkedInvoice();
   const download = useDownloadInvoicePdf("list");
 
   const handlers: InvoiceRowHandlers = {
@@ -93,8 +94,9 @@ export function InvoicesList() {
       ) : (
         list
       )}
-      <InvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
-      <DeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />
+      <LazyInvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
+      <LazyInvoiceDetailsDialog invoice={linked.invoice} open={linked.open} onOpenChange={linked.setOpen} />
+      <LazyDeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />
     </>
   );
 }

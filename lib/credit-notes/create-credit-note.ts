@@ -2,6 +2,7 @@ import "server-only";
 import type { ItemUnit } from "@/lib/invoices/item-units";
 import { db, Prisma, type Tx } from "@/lib/db";
 import { claimNextNumberSql } from "@/lib/db/sql/number-counter";
+import { userActor } from "@/lib/history/entry-types";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/read-invoices";
@@ -181,14 +182,14 @@ async function recordCreditHistory(
     userId,
     creditNoteId,
     type: "created",
-    actor: "user",
+    actor: userActor(userId),
     detail: { ...credit, invoiceId: invoice.id, reason, contentHash: hashed?.contentHash },
   });
   await recordHistoryEntry(tx, {
     userId,
     invoiceId: invoice.id,
     type: "credited",
-    actor: "user",
+    actor: userActor(userId),
     detail: { ...credit, creditNoteId, reason },
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { proRequired } from "@/lib/errors";
 import { db } from "@/lib/db";
+import { userActor } from "@/lib/history/entry-types";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { assertNotIssued, lockInvoiceToClose } from "./issued-invoice";
 
@@ -22,7 +23,7 @@ export async function deleteInvoice(user: { id: string; isPro: boolean }, id: st
     if (invoice.deletedAt) return;
     assertNotIssued(invoice);
     await tx.invoice.update({ where: { id: invoice.id }, data: { deletedAt: now } });
-    await recordHistoryEntry(tx, { userId: user.id, invoiceId: invoice.id, type: "deleted", actor: "user", detail: { number: invoice.number } });
+    await recordHistoryEntry(tx, { userId: user.id, invoiceId: invoice.id, type: "deleted", actor: userActor(user.id), detail: { number: invoice.number } });
   });
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { userActor } from "@/lib/history/entry-types";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import type { InvoiceJson } from "./invoice-json";
 import { assertNotIssued, INVOICE_DELETED_MESSAGE, lockInvoiceToClose } from "./issued-invoice";
@@ -19,7 +20,7 @@ export async function voidInvoice(userId: string, invoiceId: string, now = new D
     if (invoice.voidedAt) return;
     assertNotIssued(invoice);
     await tx.invoice.update({ where: { id: invoice.id }, data: { voidedAt: now } });
-    await recordHistoryEntry(tx, { userId, invoiceId: invoice.id, type: "voided", actor: "user", detail: { number: invoice.number } });
+    await recordHistoryEntry(tx, { userId, invoiceId: invoice.id, type: "voided", actor: userActor(userId), detail: { number: invoice.number } });
   });
   return getInvoice(userId, invoiceId);
 }

@@ -22,6 +22,8 @@ export const INVOICES_CSV_HEADER = [
   "Credit notes",
   "Tax scenario",
   "Reverse charge",
+  "VIES check",
+  "VIES consultation number",
   "Payment reference",
   "Created at",
   "Sent at",
@@ -59,6 +61,9 @@ export function invoiceCsvRow(invoice: InvoiceJson, files: ArchiveFiles): CsvVal
     invoice.creditNotes.map((note) => note.number).join(" "),
     invoice.vatScenario,
     invoice.reverseCharge,
+    // The check the invoice was issued with (issue #29): an auditor's proof the customer's number was valid that day.
+    invoice.vatCheck ? `${invoice.vatCheck.status} ${invoice.vatCheck.vatNumber} ${invoice.vatCheck.checkedAt}` : null,
+    invoice.vatCheck?.consultationNumber ?? null,
     invoice.paymentReference,
     invoice.createdAt,
     invoice.sentAt,
