@@ -18,7 +18,8 @@ export type InvoiceToClose = {
 
 /**
  * Locks one of the user's invoices (404 for anyone else's) and tells whether it has left the user
- * (issue #25): sent, opened by the customer, a payment or a credit note recorded. The columns say
+ * (issue #25): sent, opened by the customer, a payment or a credit note recorded, or a payment
+ * reminder mailed (reminders go to overdue invoices whether or not they were sent). The columns say
  * what is true now; the history also remembers what was undone (a payment recorded and removed
  * again), and a payment recorded once means the invoice was in the customer's hands.
  */
@@ -28,6 +29,7 @@ export async function lockInvoiceToClose(tx: Tx, userId: string, invoiceId: stri
       ("sentAt" IS NOT NULL OR "viewedAt" IS NOT NULL OR "amountPaid" > 0 OR "amountCredited" > 0 OR "amountRefunded" > 0
         OR EXISTS (SELECT 1 FROM "Payment" p WHERE p."invoiceId" = "Invoice".id)
         OR EXISTS (SELECT 1 FROM "CreditNote" c WHERE c."invoiceId" = "Invoice".id)
+        OR EXISTS (SELECT 1 FROM "InvoiceReminder" r WHERE r."invoiceId" = "Invoice".id)
         OR EXISTS (SELECT 1 FROM "HistoryEntry" h WHERE h."invoiceId" = "Invoice".id
           AND h.type IN ('sent', 'viewed', 'payment_recorded', 'refund_recorded', 'credited', 'reminder_sent'))) AS issued
     FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;

@@ -79,6 +79,7 @@ async function deleteSentThenDraft(page: Page, list: () => ReturnType<Page["getB
   await page.getByRole("tab", { name: "Deleted" }).click();
   await expect(list()).toContainText(draft.number);
   await expect(list()).not.toContainText(sent.number);
+  await expect(list().getByRole("button", { name: `Delete ${draft.number}` })).toHaveCount(0);
   await page.screenshot({ path: `${shots}/${screenshot}-deleted-tab.png`, fullPage: true, animations: "disabled" });
 
   // A reload asks the server again: the deletion is stored.

@@ -128,6 +128,17 @@ describe("an invoice that left the user", () => {
   });
 });
 
+describe("an invoice a reminder went out for", () => {
+  it("is issued too: reminders go to overdue invoices whether or not they were sent", async () => {
+    const { cookie, customer } = await proAccount();
+    const invoice = await issue(cookie, customer.id, { invoiceDate: "2026-09-01", dueDate: "2026-09-15" });
+    // As the reminders job claims a stage before mailing it (lib/reminders/reminder-claims.ts).
+    await db.invoiceReminder.create({ data: { invoiceId: invoice.id, days: 7 } });
+    expect(await (await remove(cookie, invoice.id)).json()).toEqual(ISSUED);
+    expect((await voidIt(cookie, invoice.id)).status).toBe(409);
+  });
+});
+
 describe("deleting an invoice that never left the user", () => {
   it("keeps the row, answers the spec's message, and takes it out of the lists, recent invoices and the dashboard", async () => {
     const { cookie, customer } = await proAccount();
