@@ -1,10 +1,14 @@
-// npm run lighthouse — page speed on a phone (#15 item 7). Lighthouse's standard mobile preset
+// npm run lighthouse — page speed on a phone (#15 item 7, #24). Lighthouse's standard mobile preset
 // (simulated throttling: a mid-range phone on slow 4G) against the production server (npm start, as
 // scripts/e2e-server.mjs runs it on a fresh seeded PGlite database), each page several times; prints
 // the median performance and accessibility scores, LCP, TBT, CLS, and the JavaScript the page loaded
 // (gzipped here at zlib's default level, as scripts/start.mjs sends it, whatever the browser asked).
+// The signed-in pages (/dashboard, /invoices, …) are measured signed in as the Pro demo user: the
+// session's cookie goes to Lighthouse as an extra header. Their first-load JavaScript is checked
+// against its budget (scripts/first-load-js.mjs): over budget, the script exits 1.
 //
-//   npm run lighthouse [-- /pricing /auth …]   pages to measure (default /, /pricing, /demo, /auth)
+//   npm run lighthouse [-- /dashboard /auth …]   pages to measure (default: the signed-in pages with
+//                                                a budget, then /, /pricing, /demo, /auth)
 //   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PORT=3295  NEXT_DIST_DIR=.next  CHROMIUM_PATH=/usr/bin/chromium
 //   LIGHTHOUSE_CPU_SLOWDOWN=4 (Lighthouse's default) or "auto"
 //
@@ -17,13 +21,20 @@
 //
 // Builds first when NEXT_DIST_DIR holds no build (npm run build). Scores move with the machine's
 // load: the calibration line (as bench/run.ts prints it) says how fast the machine was at the time.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { pbkdf2Sync } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { budgetReport, FIRST_LOAD_JS_BUDGETS_KB, firstLoadJs, signIn } from "./first-load-js.mjs";
+import { startProductionServer } from "./production-server.mjs";
 
-const DEFAULT_PAGES = ["/", "/pricing", "/demo", "/auth"];
+const DEFAULT_PAGES = [...Object.keys(FIRST_LOAD_JS_BUDGETS_KB), "/", "/pricing", "/demo", "/auth"];
+/** The signed-in shell's pages (app/(app)) and /admin: measured with the demo user's session. */
+const SIGNED_IN_PREFIXES = ["/dashboard", "/invoices", "/create-invoice", "/customers", "/quotes", "/recurring", "/settings", "/subscribe"];
+const isSignedInPage = (page) =>
+  SIGNED_IN_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`) || page.startsWith(`${prefix}?`));
+/** Issue #24's aims for the signed-in pages: performance, and CLS at most 0.02 (accessibility 100 everywhere). */
+const PERFORMANCE_AIMS = { "/dashboard": 90, "/invoices": 90, "/create-invoice": 85 };
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PAGES;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = process.env.LIGHTHOUSE_PORT ?? "3295";
@@ -47,25 +58,12 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function waitForServer(server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no answer from ${origin} within 3 minutes`);
-}
-
-function lighthouse(url, cpuSlowdown) {
+function lighthouse(url, cpuSlowdown, cookie = "") {
   const output = execFileSync(
     path.resolve("node_modules/.bin/lighthouse"),
     [
       url,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       "--only-categories=performance,accessibility",
       "--output=json",
       "--output-path=stdout",
@@ -107,7 +105,7 @@ async function get(url, init) {
 /** The target phone of Lighthouse's default: a 1500-2000 benchmarkIndex desktop slowed 4x. */
 const MID_TIER_PHONE_BENCHMARK_INDEX = 1750 / 4;
 
-async function chooseCpuSlowdown(url) {
+async function chooseCpuSlowdown(url, cookie) {
   const setting = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? "4";
   if (setting !== "auto") {
     const multiplier = Number(setting);
@@ -117,8 +115,8 @@ async function chooseCpuSlowdown(url) {
       text: process.env.LIGHTHOUSE_CPU_SLOWDOWN ? `${multiplier}x (LIGHTHOUSE_CPU_SLOWDOWN)` : `${multiplier}x (Lighthouse's default)`,
     };
   }
-  await get(url);
-  const benchmarkIndex = lighthouse(url, 4).environment.benchmarkIndex;
+  await get(url, { headers: { cookie } });
+  const benchmarkIndex = lighthouse(url, 4, cookie).environment.benchmarkIndex;
   const multiplier = Math.min(4, Math.max(1, benchmarkIndex / MID_TIER_PHONE_BENCHMARK_INDEX));
   return {
     multiplier: Number(multiplier.toFixed(2)),
@@ -129,37 +127,25 @@ async function chooseCpuSlowdown(url) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main() {
-  if (!fs.existsSync(path.join(distDir, "BUILD_ID"))) {
-    console.log(`No build in ${distDir}: npm run build`);
-    execFileSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
-  }
-  const server = spawn("node", ["scripts/e2e-server.mjs", port], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: process.env,
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  };
-  process.on("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
-  await waitForServer(server);
+  const origin = await startProductionServer(port, distDir);
+  const cookie = pages.some(isSignedInPage) ? await signIn(origin) : "";
+  const cookieFor = (page) => (isSignedInPage(page) ? cookie : "");
 
   console.log(`# ${new Date().toISOString()} on ${process.platform} ${process.arch}, node ${process.version}, build ${distDir}`);
   console.log(`calibration: pbkdf2-sha256, 100,000 iterations, best of 5: ${calibrationMs().toFixed(0)} ms (lower is a faster machine)`);
-  const cpuSlowdown = await chooseCpuSlowdown(`${origin}${pages[0]}`);
-  console.log(`Lighthouse mobile preset (simulated throttling), CPU slowdown ${cpuSlowdown.text}, median of ${runs} runs, ${chromePath}\n`);
-  console.log("| Page | Performance | Accessibility | LCP | TBT | CLS | Scripts | JS raw | JS gzipped | Host benchmarkIndex |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  const cpuSlowdown = await chooseCpuSlowdown(`${origin}${pages[0]}`, cookieFor(pages[0]));
+  console.log(`Lighthouse mobile preset (simulated throttling), CPU slowdown ${cpuSlowdown.text}, median of ${runs} runs, ${chromePath}`);
+  if (cookie) console.log("Signed-in pages: as the Pro demo user (the session cookie as an extra header)");
+  console.log("\n| Page | Performance | Accessibility | LCP | TBT | CLS | Scripts | JS raw | JS gzipped | Host benchmarkIndex | Aim |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  const firstLoad = [];
   for (const page of pages) {
     const url = `${origin}${page}`;
-    await get(url); // a first request renders anything not prerendered before the timed runs
+    await get(url, { headers: { cookie: cookieFor(page) } }); // a first request renders anything not prerendered before the timed runs
     const results = [];
-    for (let run = 0; run < runs; run++) results.push(lighthouse(url, cpuSlowdown.multiplier));
+    for (let run = 0; run < runs; run++) results.push(lighthouse(url, cpuSlowdown.multiplier, cookieFor(page)));
+    const finalUrl = results[0].finalDisplayedUrl ?? results[0].finalUrl;
+    if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${page} ended on ${finalUrl}: not signed in?`);
     const score = (category) => Math.round(median(results.map((r) => r.categories[category].score * 100)));
     const metric = (audit) => median(results.map((r) => r.audits[audit].numericValue));
     const failed = [
@@ -172,15 +158,29 @@ async function main() {
       ),
     ];
     const js = await scriptSizes(results[0]);
+    const performanceAim = PERFORMANCE_AIMS[page];
+    const aim =
+      performanceAim === undefined
+        ? ""
+        : score("performance") >= performanceAim && score("accessibility") === 100 && metric("cumulative-layout-shift") <= 0.02
+          ? `✔ (≥ ${performanceAim}, 100, CLS ≤ 0.02)`
+          : `✘ (≥ ${performanceAim}, 100, CLS ≤ 0.02)`;
     console.log(
-      `| ${page} | ${score("performance")} | ${score("accessibility")} | ${(metric("largest-contentful-paint") / 1000).toFixed(1)} s | ${metric("total-blocking-time").toFixed(0)} ms | ${metric("cumulative-layout-shift").toFixed(3)} | ${js.count} | ${kb(js.raw)} | ${kb(js.gzipped)} | ${Math.round(median(results.map((r) => r.environment.benchmarkIndex)))} |` +
+      `| ${page} | ${score("performance")} | ${score("accessibility")} | ${(metric("largest-contentful-paint") / 1000).toFixed(1)} s | ${metric("total-blocking-time").toFixed(0)} ms | ${metric("cumulative-layout-shift").toFixed(3)} | ${js.count} | ${kb(js.raw)} | ${kb(js.gzipped)} | ${Math.round(median(results.map((r) => r.environment.benchmarkIndex)))} | ${aim} |` +
         (failed.length ? ` accessibility fails: ${failed.join(", ")}` : ""),
     );
+    if (FIRST_LOAD_JS_BUDGETS_KB[page] !== undefined) firstLoad.push(await firstLoadJs(origin, page, cookieFor(page)));
+  }
+  if (firstLoad.length) {
+    const { lines, withinBudget } = budgetReport(firstLoad);
+    console.log("\nFirst-load JavaScript (every <script src> of the page's HTML, as npm start serves it):\n");
+    console.log(lines.join("\n"));
+    if (!withinBudget) process.exitCode = 1;
   }
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 0),
   (error) => {
     console.error(error);
     process.exit(1);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { FileText, Plus, Users } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -8,18 +8,33 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
+import type { OssSummary } from "@/lib/eu-vat/oss-summary";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
 import { GettingStarted } from "./getting-started";
 import { dashboardGreeting } from "./greeting";
 import { MoneyFigureCards } from "./money-figure-cards";
-import { OssMeterCard } from "./oss-meter-card";
+import { ossQueryKey, OssMeterCard } from "./oss-meter-card";
 import { RecentInvoicesCard } from "./recent-invoices-card";
 import { OpenQuotesCard } from "@/components/quotes/open-quotes-card";
 
-export function DashboardView() {
+/** The figures the server read with the page (app/(app)/dashboard/page.tsx). */
+export type DashboardInitialData = { stats: DashboardStats; oss?: { year: number; summary: OssSummary } };
+
+const STATS_KEY = ["/api/dashboard/stats"] as const;
+
+export function DashboardView({ initialData }: { initialData?: DashboardInitialData }) {
   const { user } = useCurrentUser();
-  const { data: stats } = useQuery<DashboardStats>({ queryKey: ["/api/dashboard/stats"] });
+  const queryClient = useQueryClient();
+  // As the shell does with the user: the server's figures fill an empty cache; figures already
+  // cached (or invalidated by a change) are the client's and stay so.
+  useState(() => {
+    if (!initialData) return;
+    if (queryClient.getQueryData(STATS_KEY) === undefined) queryClient.setQueryData(STATS_KEY, initialData.stats);
+    const oss = initialData.oss;
+    if (oss && queryClient.getQueryData(ossQueryKey(oss.year)) === undefined) queryClient.setQueryData(ossQueryKey(oss.year), oss.summary);
+  });
+  const { data: stats } = useQuery<DashboardStats>({ queryKey: STATS_KEY });
   // The moment of the first render: the greeting does not change while the page is open.
   const [now] = useState(() => Date.now());
   const greeting = dashboardGreeting(user, stats?.totalInvoices, now);

@@ -49,7 +49,9 @@ function MoneyFigureCard({ title, empty, amounts, isAlarming, icon }: MoneyFigur
         <CardTitle className="text-sm font-medium">{title}</CardTitle>
         {icon}
       </CardHeader>
-      <CardContent>
+      {/* Two lines tall whatever the state (loading "–", "—" with its sentence, one amount), so the
+          figures arriving do not move the page (CLS, issue #24). */}
+      <CardContent className="min-h-12 sm:min-h-13">
         {amounts === undefined ? (
           <p className="text-xl font-bold sm:text-2xl">–</p>
         ) : amounts.length === 0 ? (

@@ -3,10 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Globe2 } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatMoneyWhole, toDecimal } from "@/lib/money";
-import { isEuCountry } from "@/lib/tax";
+import { toDecimal } from "@/lib/money/decimal";
+import { formatMoneyWhole } from "@/lib/money/format-money";
+import { isEuCountry } from "@/lib/tax/eu-countries";
 import { cn } from "@/lib/utils";
 import type { OssSummary } from "@/lib/eu-vat/oss-summary";
+
+/** The query of GET /api/tax/oss for a year (the dashboard seeds it with the page's figures). */
+export const ossQueryKey = (year: number) => [`/api/tax/oss?year=${year}`];
 
 /** From this share of the threshold on, the meter warns. */
 export const OSS_WARNING_PERCENT = 80;
@@ -19,7 +23,7 @@ export const OSS_WARNING_PERCENT = 80;
  */
 export function OssMeterCard({ country, year }: { country: string; year: number }) {
   const isEu = isEuCountry(country);
-  const { data } = useQuery<OssSummary>({ queryKey: [`/api/tax/oss?year=${year}`], enabled: isEu });
+  const { data } = useQuery<OssSummary>({ queryKey: ossQueryKey(year), enabled: isEu });
   if (!isEu || !data) return null;
   const hasSales = data.invoices.length > 0 || toDecimal(data.previousYearTotal).greaterThan(0);
   if (!hasSales) return null;

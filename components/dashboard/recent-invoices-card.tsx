@@ -2,7 +2,7 @@
 
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
-import { InvoiceDetailsDialog } from "@/components/invoices/invoice-details-dialog";
+import { LazyInvoiceDetailsDialog } from "@/components/invoices/lazy-invoice-dialogs";
 import { useInvoiceSelection } from "@/components/invoices/use-invoice-selection";
 import { useRecentInvoices } from "@/components/invoices/use-invoices";
 import { Button } from "@/components/ui/button";
@@ -49,7 +49,7 @@ export function RecentInvoicesCard() {
           </ul>
         )}
       </CardContent>
-      <InvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
+      <LazyInvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
     </Card>
   );
 }

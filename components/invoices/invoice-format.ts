@@ -1,5 +1,5 @@
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
-import { formatMoney, formatMoneyWhole } from "@/lib/money";
+import { formatMoney, formatMoneyWhole } from "@/lib/money/format-money";
 
 /**
  * The app's own UI language. The invoice's `language` is for its PDF; the screens stay English,

@@ -10,9 +10,8 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceCardList, InvoiceTable } from "./invoice-list-views";
-import { InvoiceDetailsDialog } from "./invoice-details-dialog";
+import { LazyDeleteInvoiceDialog, LazyInvoiceDetailsDialog } from "./lazy-invoice-dialogs";
 import { INVOICE_LIST_FILTER_EMPTY, type InvoiceListFilter } from "./invoice-list-filter";
 import type { InvoiceRowHandlers } from "./invoice-row-actions";
 import { InvoiceStatusTabs } from "./invoice-status-tabs";
@@ -100,12 +99,12 @@ export function InvoicesList() {
       ) : (
         list
       )}
-      <InvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
+      <LazyInvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
       {/* useSearchParams: its own boundary, so the list still renders on the server. */}
       <Suspense fallback={null}>
         <LinkedInvoiceDialog />
       </Suspense>
-      <DeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />
+      <LazyDeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />
     </>
   );
 }

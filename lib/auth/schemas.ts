@@ -120,6 +120,9 @@ export type RegisterData = z.output<typeof registerSchema>;
 
 export const LOGIN_MESSAGES = {
   required: "Email and password are required",
+  /** The sign-in forms (/auth, /admin) name each empty field once, under it. */
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
   invalid: "Invalid email or password",
   passwordTooLong: PASSWORD_TOO_LONG,
   deactivated: "This account has been deactivated. Please contact support.",
@@ -141,6 +144,6 @@ export type LoginInput = z.input<typeof loginSchema>;
  * both). The API keeps its one message for a request that lacks either.
  */
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, "Email is required"),
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
+  email: z.string().trim().min(1, LOGIN_MESSAGES.emailRequired),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
 });

@@ -1,4 +1,3 @@
-import countries from "i18n-iso-countries/index";
 import english from "i18n-iso-countries/langs/en.json";
 
 /**
@@ -6,11 +5,12 @@ import english from "i18n-iso-countries/langs/en.json";
  * `i18n-iso-countries` package's data, the same bytes in the server's HTML and in the browser.
  * Until issue #15 the names came from `Intl.DisplayNames`, whose ICU data differs between Node and
  * Chromium ("Falkland Islands (Islas Malvinas)" vs "Falkland Islands"): every form with a country
- * dropdown then failed to hydrate. The package's browser entry (`/index`) is imported on purpose:
- * its Node entry registers all ~80 languages; here only English is registered (invoice PDFs add
- * Swedish and German in ./invoice-languages.ts, on the server only).
+ * dropdown then failed to hydrate. Only the package's English list is read here, not its code
+ * (which brings a diacritics table and every lookup by alpha-3 and number: 9 KB gzipped in each
+ * signed-in page, issue #24); invoice PDFs add Swedish and German through the package in
+ * ./invoice-languages.ts, on the server only.
  */
-countries.registerLocale(english);
+const ENGLISH_NAMES: Readonly<Record<string, string | readonly string[]>> = english.countries;
 
 export const ISO_COUNTRY_CODES = (
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
@@ -68,8 +68,11 @@ const SHORT_NAME_CODES = new Set(["CI", "CN", "CZ", "GM", "IR", "MK", "PS", "RU"
  * countryName("FK") // "Falkland Islands (Malvinas)", on the server and in every browser
  */
 export function countryName(code: string): string {
-  const select = SHORT_NAME_CODES.has(code) ? "alias" : "official";
-  return countries.getName(code, "en", { select }) ?? code;
+  const names = ENGLISH_NAMES[code.toUpperCase()];
+  if (names === undefined) return code;
+  if (typeof names === "string") return names;
+  // The package's own choice: its first name is the official one, the second the alias.
+  return (SHORT_NAME_CODES.has(code) ? (names[1] ?? names[0]) : names[0]) ?? code;
 }
 
 export type CountryOption = { code: string; name: string };

@@ -33,7 +33,10 @@ test("/auth without JavaScript: the tabs are links, the form posts to /auth/sign
   await expect(page).toHaveURL(/\/auth$/);
 
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Email and password are required")).toHaveCount(2);
+  // Each empty field says so once, under itself (issue #24: the one sentence was printed twice).
+  await expect(page.getByText("Email is required")).toHaveCount(1);
+  await expect(page.getByText("Password is required")).toHaveCount(1);
+  await expect(page.getByText("Email and password are required")).toHaveCount(0);
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Email").fill("free@demo.invoiceflow.test");

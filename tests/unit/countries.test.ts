@@ -1,3 +1,4 @@
+import countries from "i18n-iso-countries/index";
 import english from "i18n-iso-countries/langs/en.json";
 import { countryName, countryOptions, isCountryCode, ISO_COUNTRY_CODES, PRIORITY_COUNTRY_CODES } from "@/lib/countries";
 import { countryNameIn } from "@/lib/countries/invoice-languages";
@@ -26,6 +27,16 @@ describe("countries", () => {
     expect(countryName("GB")).toBe("United Kingdom");
     expect(countryName("CD")).toBe("Democratic Republic of the Congo");
     expect(countryName("CG")).toBe("Republic of the Congo");
+  });
+
+  it("reads the package's English list as the package itself would, without loading its code (issue #24)", () => {
+    countries.registerLocale(english);
+    const byAlias = new Set(["CI", "CN", "CZ", "GM", "IR", "MK", "PS", "RU", "TW", "TZ", "US"]);
+    for (const code of ISO_COUNTRY_CODES) {
+      expect(countryName(code)).toBe(countries.getName(code, "en", { select: byAlias.has(code) ? "alias" : "official" }));
+      expect(countryName(code.toLowerCase())).toBe(countries.getName(code, "en"));
+    }
+    expect(countryName("XX")).toBe("XX");
   });
 
   it("lists the priority countries first, then the rest by name ignoring accents, each once", () => {

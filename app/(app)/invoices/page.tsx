@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreditNotesList } from "@/components/credit-notes/credit-notes-list";
-import { ImportStatementDialog } from "@/components/invoices/import-statement/import-statement-dialog";
+import { ImportStatementButton } from "@/components/invoices/import-statement/import-statement-button";
 import { InvoicesList } from "@/components/invoices/invoices-list";
 import { Button } from "@/components/ui/button";
 
@@ -18,7 +18,7 @@ export default function InvoicesPage() {
           <p className="text-muted-foreground">Every invoice you have issued, newest first.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ImportStatementDialog />
+          <ImportStatementButton />
           <Button asChild>
             <Link href="/create-invoice">
               <Plus aria-hidden />

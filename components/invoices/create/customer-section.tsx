@@ -2,7 +2,7 @@
 
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { CustomerFormDialog } from "@/components/customers/customer-form-dialog";
+import { LazyCustomerFormDialog } from "@/components/customers/lazy-customer-form-dialog";
 import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/countries";
 import type { Customer } from "@/lib/customers/customer-select";
@@ -51,7 +51,7 @@ export function CustomerSection({ control, customers, customer, isLoading, onCus
           Add customer
         </Button>
       </div>
-      <CustomerFormDialog open={isAdding} onOpenChange={setAdding} customer={null} onSaved={onCustomerAdded} />
+      <LazyCustomerFormDialog open={isAdding} onOpenChange={setAdding} customer={null} onSaved={onCustomerAdded} />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import { Landmark } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ImportResultView } from "./import-result";
@@ -20,10 +19,9 @@ const CSV_COLUMNS = [
 /**
  * "Import bank statement" on /invoices (issue #27): a camt.053/camt.054 file or a CSV export,
  * booked against open invoices by the server; the dialog then shows what was booked and lets the
- * user assign each line nobody matched.
+ * user assign each line nobody matched. Opened by ./import-statement-button.tsx.
  */
-export function ImportStatementDialog() {
-  const [open, setOpen] = useState(false);
+export function ImportStatementDialog({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [currency, setCurrency] = useState("");
   const [mapping, setMapping] = useState<Record<string, string>>({});
@@ -44,12 +42,6 @@ export function ImportStatementDialog() {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Landmark aria-hidden />
-          Import bank statement
-        </Button>
-      </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Import bank statement</DialogTitle>

@@ -16,8 +16,10 @@ const OUTCOMES = {
   too_large: { status: 413, failure: "The request body is too large" },
   unsupported: { status: 415, failure: "Forms must be sent as application/x-www-form-urlencoded" },
   failed: { status: 500, failure: "Something went wrong. Please try again." },
-  email_required: { status: 400, field: "email", message: LOGIN_MESSAGES.required },
-  password_required: { status: 400, field: "password", message: LOGIN_MESSAGES.required },
+  // Each empty field says so once, under itself: "Email and password are required" under both
+  // fields printed the sentence twice on an empty /auth (issue #24), as it did on /admin.
+  email_required: { status: 400, field: "email", message: LOGIN_MESSAGES.emailRequired },
+  password_required: { status: 400, field: "password", message: LOGIN_MESSAGES.passwordRequired },
   password_too_long: { status: 400, field: "password", message: LOGIN_MESSAGES.passwordTooLong },
   email_control: { status: 400, field: "email", message: controlCharacterMessage("email") },
   password_control: { status: 400, field: "password", message: controlCharacterMessage("password") },

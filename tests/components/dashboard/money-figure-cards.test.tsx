@@ -94,4 +94,17 @@ describe("the dashboard's money figures (#16)", () => {
     expect(card("Outstanding").getByText("Nothing outstanding")).toBeInTheDocument();
     expect(callsTo(fetchMock, "GET /api/dashboard/stats")).toHaveLength(2);
   });
+
+  test("figures read with the page are in the first render, the space of two lines kept while loading (issue #24: CLS)", () => {
+    const fetchMock = mockFetch({ "GET /api/invoices/recent": () => ({ body: [] }) });
+    const stats = { ...COUNTS, outstanding: [{ currency: "USD", amount: "1234.50" }], overdue: [], paidThisMonth: [] };
+    renderWithClient(<DashboardView initialData={{ stats }} />, { user: testUser(true) });
+    // No waiting: the first render has them, and nobody asks the server for them again.
+    expect(card("Outstanding").getByRole("listitem")).toHaveTextContent("$1,234.50");
+    expect(card("Overdue").getByText("Nothing overdue")).toBeInTheDocument();
+    expect(callsTo(fetchMock, "GET /api/dashboard/stats")).toHaveLength(0);
+    for (const title of ["Outstanding", "Overdue", "Paid this month"]) {
+      expect(screen.getByRole("group", { name: title }).lastElementChild).toHaveClass("min-h-12", "sm:min-h-13");
+    }
+  });
 });
