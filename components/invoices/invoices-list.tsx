@@ -1,7 +1,7 @@
 "use client";
 
 import { FileText } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { DocumentsEmptyState } from "@/components/documents/documents-empty-state";
 import { ListSearch } from "@/components/lists/list-search";
 import { LoadMore } from "@/components/lists/load-more";
@@ -18,7 +18,7 @@ import { InvoiceStatusTabs } from "./invoice-status-tabs";
 import { useDownloadInvoicePdf } from "./use-download-invoice-pdf";
 import { useInvoiceSelection } from "./use-invoice-selection";
 import { useInvoicePages } from "./use-invoices";
-import { useLinkedInvoice } from "./use-linked-invoice";
+import { LinkedInvoiceDialog } from "./linked-invoice-dialog";
 
 /**
  * The list of /invoices: status tabs and a search, a table from md up, cards below, more on
@@ -32,7 +32,6 @@ export function InvoicesList() {
   const { user } = useCurrentUser();
   const details = useInvoiceSelection(invoices);
   const deletion = useInvoiceSelection(invoices);
-  const linked = useLinkedInvoice();
   const download = useDownloadInvoicePdf("list");
 
   const handlers: InvoiceRowHandlers = {
@@ -101,7 +100,10 @@ export function InvoicesList() {
         list
       )}
       <LazyInvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
-      <LazyInvoiceDetailsDialog invoice={linked.invoice} open={linked.open} onOpenChange={linked.setOpen} />
+      {/* useSearchParams: its own boundary, so the list still renders on the server. */}
+      <Suspense fallback={null}>
+        <LinkedInvoiceDialog />
+      </Suspense>
       <LazyDeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />
     </>
   );

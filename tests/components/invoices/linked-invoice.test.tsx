@@ -5,6 +5,9 @@ import { invoiceHref } from "@/components/invoices/use-linked-invoice";
 import { listRowOf } from "@/lib/invoices/list-row-of";
 import { mockFetch, renderWithClient, sekInvoice, usdInvoice } from "./invoices-test-utils";
 
+// The app router's search params, as the address holds them.
+jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+
 afterEach(() => {
   act(() => void toast.dismiss());
   window.history.replaceState(null, "", "/");
