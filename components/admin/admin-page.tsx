@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CURRENT_USER_KEY, useCurrentUser } from "@/lib/api-client/use-current-user";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { AdminCenter } from "./admin-center";
+import { AdminSecondFactorNotice } from "./admin-second-factor-notice";
 import { AdminSignInForm } from "./admin-sign-in-form";
 
 /**
@@ -13,7 +14,7 @@ import { AdminSignInForm } from "./admin-sign-in-form";
  * server read the session first (`initialUser`); the admin data calls run only for an admin
  * (SPEC section 6), and every one of them is checked again on the server.
  */
-export function AdminPage({ initialUser }: { initialUser: PublicUser | null }) {
+export function AdminPage({ initialUser, secondFactorNotice }: { initialUser: PublicUser | null; secondFactorNotice: string | null }) {
   const queryClient = useQueryClient();
   useState(() => {
     if (queryClient.getQueryData(CURRENT_USER_KEY) === undefined) queryClient.setQueryData(CURRENT_USER_KEY, initialUser);
@@ -27,5 +28,7 @@ export function AdminPage({ initialUser }: { initialUser: PublicUser | null }) {
       </div>
     );
   }
-  return user?.isAdmin ? <AdminCenter email={user.email} /> : <AdminSignInForm />;
+  if (!user?.isAdmin) return <AdminSignInForm />;
+  if (secondFactorNotice) return <AdminSecondFactorNotice message={secondFactorNotice} />;
+  return <AdminCenter email={user.email} />;
 }

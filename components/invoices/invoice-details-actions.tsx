@@ -62,10 +62,12 @@ export function InvoiceDetailsActions({ invoice, canDelete, onDelete }: InvoiceD
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <Button onClick={() => send.mutate(invoice)} disabled={send.isPending}>
-            {send.isPending ? <Spinner label="Sending" /> : <Mail aria-hidden />}
-            {send.isPending ? "Sending..." : "Send Email"}
-          </Button>
+          {invoice.status !== "deleted" && (
+            <Button onClick={() => send.mutate(invoice)} disabled={send.isPending}>
+              {send.isPending ? <Spinner label="Sending" /> : <Mail aria-hidden />}
+              {send.isPending ? "Sending..." : "Send Email"}
+            </Button>
+          )}
         </div>
       </div>
     </div>

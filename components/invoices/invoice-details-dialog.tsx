@@ -8,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { InvoiceCreditNotes } from "@/components/credit-notes/invoice-credit-notes";
+import { HistoryTimeline } from "@/components/history/history-timeline";
+import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { DeleteInvoiceDialog } from "./delete-invoice-dialog";
 import { InvoiceDetailsActions } from "./invoice-details-actions";
 import { InvoiceCustomer, InvoiceMeta, InvoiceTexts } from "./invoice-details-sections";
@@ -51,6 +53,11 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   {invoice.customer.name} · {formatInvoiceAmount(invoice.total, invoice.currency)}
                 </DialogDescription>
               </DialogHeader>
+              {full.data?.deletedAt && (
+                <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+                  Deleted on {formatSentMoment(full.data.deletedAt)}. It was never sent; it is kept in your archive and its number stays used.
+                </p>
+              )}
               {invoice.sentAt && (
                 <p className="flex items-center gap-2 rounded-md bg-success/10 px-3 py-2 text-sm text-success">
                   <MailCheck className="size-4 shrink-0" aria-hidden />
@@ -68,7 +75,12 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
                   <InvoicePayments invoice={full.data} />
                   <InvoiceCreditNotes invoice={full.data} />
                   <InvoiceTexts invoice={full.data} />
-                  <InvoiceDetailsActions invoice={full.data} canDelete={canDelete} onDelete={() => setConfirmOpen(true)} />
+                  <InvoiceDetailsActions
+                    invoice={full.data}
+                    canDelete={canDelete && full.data.status !== "deleted"}
+                    onDelete={() => setConfirmOpen(true)}
+                  />
+                  <HistoryTimeline url={`/api/invoices/${encodeURIComponent(full.data.id)}/history`} version={factsVersion(full.data)} />
                 </>
               ) : full.error ? (
                 <p className="text-sm text-destructive">Could not load the invoice: {errorMessage(full.error, "please try again.")}</p>
@@ -82,8 +94,30 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
         </DialogContent>
       </Dialog>
       {canDelete && (
-        <DeleteInvoiceDialog open={confirmOpen} onOpenChange={setConfirmOpen} invoice={invoice} onDeleted={() => onOpenChange(false)} />
+        <DeleteInvoiceDialog
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          invoice={full.data ?? invoice}
+          onDeleted={() => onOpenChange(false)}
+        />
       )}
     </>
   );
+}
+
+/** What changes when the invoice gains a fact, so its history is fetched again. */
+function factsVersion(invoice: InvoiceJson): string {
+  const { status, amountPaid, amountCredited, amountRefunded, sentAt, viewedAt, voidedAt, publicUrl, payments, creditNotes } = invoice;
+  return [
+    status,
+    amountPaid,
+    amountCredited,
+    amountRefunded,
+    sentAt,
+    viewedAt,
+    voidedAt,
+    publicUrl,
+    payments.length,
+    creditNotes.length,
+  ].join("|");
 }

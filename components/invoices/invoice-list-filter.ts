@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from "@/lib/invoices/invoice-status";
 
 /** The tabs above /invoices; each but "all" is a `?status=` of GET /api/invoices. */
-export const INVOICE_LIST_FILTERS = ["all", "unpaid", "overdue", "paid"] as const;
+export const INVOICE_LIST_FILTERS = ["all", "unpaid", "overdue", "paid", "deleted"] as const;
 export type InvoiceListFilter = (typeof INVOICE_LIST_FILTERS)[number];
 
 export const INVOICE_LIST_FILTER_LABELS: Record<InvoiceListFilter, string> = {
@@ -9,6 +9,7 @@ export const INVOICE_LIST_FILTER_LABELS: Record<InvoiceListFilter, string> = {
   unpaid: "Unpaid",
   overdue: "Overdue",
   paid: "Paid",
+  deleted: "Deleted",
 };
 
 /** What the empty filtered list says. */
@@ -16,6 +17,7 @@ export const INVOICE_LIST_FILTER_EMPTY: Record<Exclude<InvoiceListFilter, "all">
   unpaid: "No unpaid invoices. Everything you issued is paid or void.",
   overdue: "No overdue invoices.",
   paid: "No paid invoices yet.",
+  deleted: "No deleted invoices. Only an invoice that was never sent can be deleted; it is kept here.",
 };
 
 /**
@@ -25,12 +27,14 @@ export const INVOICE_LIST_FILTER_EMPTY: Record<Exclude<InvoiceListFilter, "all">
 export function matchesListFilter(status: InvoiceStatus, filter: InvoiceListFilter): boolean {
   switch (filter) {
     case "all":
-      return true;
+      // Issue #25: deleted invoices are only under their own tab.
+      return status !== "deleted";
     case "unpaid":
-      // A balance left to pay, as the server's `unpaid` (lib/invoices/status-filter.ts): all but paid and void.
-      return status !== "paid" && status !== "void";
+      // A balance left to pay, as the server's `unpaid` (lib/invoices/status-filter.ts): all but paid, void and deleted.
+      return status !== "paid" && status !== "void" && status !== "deleted" && status !== "credited" && status !== "refundDue";
     case "overdue":
     case "paid":
+    case "deleted":
       return status === filter;
   }
 }

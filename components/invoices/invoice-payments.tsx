@@ -15,7 +15,9 @@ import { useMarkAsPaid, useVoidInvoice } from "./use-payment-mutations";
 
 /**
  * "Getting paid" in the details dialog (issue #16): what is paid and what is left, the payments, and the actions Record payment, Mark as paid and Void. A void invoice keeps its
- * payments on record and offers no action on them.
+ * payments on record and offers no action on them. Void only while the invoice never left the user
+ * (issue #25); after that the credit notes section below offers the correction. A deleted invoice
+ * offers nothing, and its public link is closed.
  */
 export function InvoicePayments({ invoice }: { invoice: InvoiceJson }) {
   const [formOpen, setFormOpen] = useState(false);
@@ -23,6 +25,8 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceJson }) {
   const markAsPaid = useMarkAsPaid(invoice);
   const voiding = useVoidInvoice(invoice.id);
   const isVoid = invoice.status === "void";
+  const isDeleted = invoice.status === "deleted";
+  const isClosed = isVoid || isDeleted;
   const hasBalance = new Decimal(invoice.balanceDue).gt(0);
   const money = (amount: string) => formatInvoiceAmount(amount, invoice.currency);
 
@@ -41,14 +45,14 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceJson }) {
         )}
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <Figure label="Amount paid" value={money(invoice.amountPaid)} />
-          <Figure label="Balance due" value={money(invoice.balanceDue)} isEmphasized={hasBalance && !isVoid} />
+          <Figure label="Balance due" value={money(invoice.balanceDue)} isEmphasized={hasBalance && !isClosed} />
           {invoice.paidAt && <Figure label="Paid on" value={formatInvoiceDate(invoice.paidAt)} />}
         </dl>
-        <InvoicePaymentList invoice={invoice} canDelete={!isVoid} />
+        <InvoicePaymentList invoice={invoice} canDelete={!isClosed} />
       </section>
 
-      {!isVoid && formOpen && <RecordPaymentForm invoice={invoice} onDone={() => setFormOpen(false)} />}
-      {!isVoid && !formOpen && (
+      {!isClosed && formOpen && <RecordPaymentForm invoice={invoice} onDone={() => setFormOpen(false)} />}
+      {!isClosed && !formOpen && (
         <div className="flex flex-col gap-2 sm:flex-row">
           {hasBalance && (
             <>
@@ -62,13 +66,15 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceJson }) {
               </Button>
             </>
           )}
-          <Button variant="ghost" className="text-destructive hover:text-destructive sm:ml-auto" onClick={() => setVoidOpen(true)}>
-            <Ban aria-hidden />
-            Void
-          </Button>
+          {!invoice.issued && (
+            <Button variant="ghost" className="text-destructive hover:text-destructive sm:ml-auto" onClick={() => setVoidOpen(true)}>
+              <Ban aria-hidden />
+              Void
+            </Button>
+          )}
         </div>
       )}
-      <InvoicePublicLink invoice={invoice} />
+      {!isDeleted && <InvoicePublicLink invoice={invoice} />}
 
       <ConfirmDialog
         open={voidOpen}

@@ -44,7 +44,8 @@ export function InvoiceRowActions({
       >
         {isDownloading ? <Spinner label="Downloading" /> : <Download aria-hidden />}
       </Button>
-      {onDelete && (
+      {/* A deleted invoice (issue #25) is already out of every list but its own tab. */}
+      {onDelete && invoice.status !== "deleted" && (
         <Button
           variant="ghost"
           size="icon"

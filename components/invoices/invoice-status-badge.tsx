@@ -12,6 +12,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   void: "Void",
   credited: "Credited",
   refundDue: "Refund due",
+  deleted: "Deleted",
 };
 
 /**
@@ -28,6 +29,7 @@ const STATUS_COLOURS: Record<InvoiceStatus, string> = {
   void: "border-zinc-300 bg-zinc-100 text-zinc-700",
   credited: "border-teal-200 bg-teal-50 text-teal-800",
   refundDue: "border-orange-200 bg-orange-50 text-orange-900",
+  deleted: "border-zinc-300 bg-white text-zinc-700 line-through",
 };
 
 /** Where an invoice stands on its way to being paid (issue #16), as a word in a coloured pill. */

@@ -1,6 +1,8 @@
 "use client";
 
+import { FileText } from "lucide-react";
 import { useState } from "react";
+import { DocumentsEmptyState } from "@/components/documents/documents-empty-state";
 import { ListSearch } from "@/components/lists/list-search";
 import { LoadMore } from "@/components/lists/load-more";
 import { useDebouncedValue } from "@/components/lists/use-debounced-value";
@@ -8,20 +10,19 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { InvoiceCardList } from "./invoice-card-list";
+import { InvoiceCardList, InvoiceTable } from "./invoice-list-views";
 import { LazyDeleteInvoiceDialog, LazyInvoiceDetailsDialog } from "./lazy-invoice-dialogs";
 import { INVOICE_LIST_FILTER_EMPTY, type InvoiceListFilter } from "./invoice-list-filter";
 import type { InvoiceRowHandlers } from "./invoice-row-actions";
 import { InvoiceStatusTabs } from "./invoice-status-tabs";
-import { InvoiceTable } from "./invoice-table";
-import { InvoicesEmptyState } from "./invoices-empty-state";
 import { useDownloadInvoicePdf } from "./use-download-invoice-pdf";
 import { useInvoiceSelection } from "./use-invoice-selection";
 import { useInvoicePages } from "./use-invoices";
+import { useLinkedInvoice } from "./use-linked-invoice";
 
 /**
  * The list of /invoices: status tabs and a search, a table from md up, cards below, more on
- * request, and the dialogs they open.
+ * request, and the dialogs they open; /invoices?invoice=<id> opens that invoice's details.
  */
 export function InvoicesList() {
   const [search, setSearch] = useState("");
@@ -31,6 +32,7 @@ export function InvoicesList() {
   const { user } = useCurrentUser();
   const details = useInvoiceSelection(invoices);
   const deletion = useInvoiceSelection(invoices);
+  const linked = useLinkedInvoice();
   const download = useDownloadInvoicePdf("list");
 
   const handlers: InvoiceRowHandlers = {
@@ -58,7 +60,13 @@ export function InvoicesList() {
           : INVOICE_LIST_FILTER_EMPTY[filter as Exclude<InvoiceListFilter, "all">]}
       </p>
     ) : (
-      <InvoicesEmptyState />
+      <DocumentsEmptyState
+        icon={FileText}
+        title="No invoices yet"
+        text="Create your first invoice: the tax is worked out for you, and you can download it as PDF or e-mail it."
+        href="/create-invoice"
+        action="Create Your First Invoice"
+      />
     )
   ) : (
     // While another tab or search loads, the last rows stay, dimmed, instead of a spinner.
@@ -93,6 +101,7 @@ export function InvoicesList() {
         list
       )}
       <LazyInvoiceDetailsDialog invoice={details.invoice} open={details.open} onOpenChange={details.setOpen} />
+      <LazyInvoiceDetailsDialog invoice={linked.invoice} open={linked.open} onOpenChange={linked.setOpen} />
       <LazyDeleteInvoiceDialog invoice={deletion.invoice} open={deletion.open} onOpenChange={deletion.setOpen} />
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toast";
-import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
+import { apiRequest, errorCode, errorMessage } from "@/lib/api-client/api-request";
 import { failureReaction, unhandledReaction } from "@/lib/api-client/failure-reaction";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { useInvoiceCache } from "./use-invoices";
@@ -37,6 +37,8 @@ export function useDeleteInvoice() {
       await cache.removed(invoice.id);
     },
     onError: (error) => {
+      // Issue #25: the dialog itself says why and offers a credit note.
+      if (errorCode(error) === "invoice_issued") return;
       toast.error(DELETE_FAILED, { description: errorMessage(error, DELETE_FAILED) });
     },
   });

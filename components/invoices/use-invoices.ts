@@ -85,13 +85,15 @@ export function useInvoiceCache() {
     removed: async (id: string) => {
       updateRows<InvoiceListRow>(queryClient, INVOICE_PAGES_KEY, id, () => null);
       queryClient.removeQueries({ queryKey: invoiceKey(id), exact: true });
-      await refreshDashboard();
+      // The Deleted tab now has one more (issue #25: deleting keeps the record).
+      await Promise.all([staleFilteredLists(), refreshDashboard()]);
     },
     sent: async (id: string, sent: { sentAt: string; to: string }) => {
       // An issued invoice is "sent" from now on: the status is derived from the facts, as the server does.
       const withSent = <Invoice extends InvoiceListRow>(invoice: Invoice): Invoice => {
         const facts = { ...invoice, sentAt: sent.sentAt, sentTo: sent.to };
-        return { ...facts, status: invoiceStatus(facts) };
+        // Issue #25: sent, it has left the user: no delete or void from now on.
+        return { ...facts, status: invoiceStatus(facts), issued: true };
       };
       updateRows<InvoiceListRow>(queryClient, INVOICE_PAGES_KEY, id, withSent);
       queryClient.setQueryData<InvoiceJson>(invoiceKey(id), (invoice) => invoice && withSent(invoice));

@@ -49,7 +49,7 @@ export function QuoteEditorView({ quoteId }: { quoteId?: string }) {
       ) : validation.isError ? (
         <Failed what="check your profile" error={validation.error} retry={() => void validation.refetch()} />
       ) : !validation.data.isValid ? (
-        <ProfileGate missingFields={validation.data.missingFields} />
+        <ProfileGate missingFields={validation.data.missingFields} kind="quote" />
       ) : quoteId ? (
         <EditQuote user={user} quoteId={quoteId} />
       ) : (

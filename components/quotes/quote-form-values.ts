@@ -1,5 +1,6 @@
-import { defaultInvoiceValues, EMPTY_ITEM, type InvoiceFormValues } from "@/components/invoices/create/invoice-form-values";
+import { defaultInvoiceValues, type InvoiceFormValues } from "@/components/invoices/create/invoice-form-values";
 import { addDaysIso } from "@/components/invoices/create/dates";
+import { formValuesOfRequest } from "@/components/documents/document-form-values";
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { QuoteJson } from "@/lib/quotes/quote-json";
 
@@ -16,36 +17,7 @@ export function newQuoteValues(user: PublicUser): { values: InvoiceFormValues; v
   return { values, validUntil: addDaysIso(values.invoiceDate, QUOTE_VALID_DAYS) };
 }
 
-/** An existing quote's request (`input`) as the form's inputs hold it, to edit it. */
+/** An existing quote's request (`input`) as the form's inputs hold it, to edit it (with its lines' units). */
 export function quoteFormValues(user: PublicUser, quote: QuoteJson): { values: InvoiceFormValues; validUntil: string } {
-  const base = defaultInvoiceValues(user);
-  const { input } = quote;
-  const text = (value: string | null | undefined) => value ?? "";
-  return {
-    values: {
-      ...base,
-      customerId: input.customerId,
-      number: "",
-      invoiceDate: quote.quoteDate,
-      dueDate: "",
-      supplyDate: text(input.supplyDate),
-      currency: (input.currency ?? base.currency) as InvoiceFormValues["currency"],
-      language: (input.language ?? base.language) as InvoiceFormValues["language"],
-      supplyType: (input.supplyType ?? base.supplyType) as InvoiceFormValues["supplyType"],
-      vatScenario: input.vatScenario,
-      taxCalculationType: input.taxCalculationType,
-      userOverrideRate: text(input.userOverrideRate),
-      customVatExplanation: text(input.customVatExplanation),
-      notes: text(input.notes),
-      paymentInstructions: text(input.paymentInstructions),
-      exchangeRate: text(input.exchangeRate),
-      items: input.items.map((item) => ({
-        ...EMPTY_ITEM,
-        description: item.description,
-        quantity: String(item.quantity),
-        price: item.rate,
-      })),
-    },
-    validUntil: quote.validUntil,
-  };
+  return { values: formValuesOfRequest(user, quote.input, { invoiceDate: quote.quoteDate, dueDate: "" }), validUntil: quote.validUntil };
 }

@@ -3,6 +3,7 @@
 import { Download, FilePlus2, Link2, MoreHorizontal, Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { toast } from "@/components/ui/toast";
+import { invoiceHref } from "@/components/invoices/use-linked-invoice";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Spinner } from "@/components/ui/spinner";
@@ -47,9 +48,9 @@ export function QuoteRowActions({ quote, handlers, className }: { quote: QuoteLi
           <FilePlus2 aria-hidden />
           Convert
         </Button>
-      ) : quote.status === "invoiced" ? (
+      ) : quote.status === "invoiced" && quote.invoiceId ? (
         <Button size="sm" variant="outline" asChild>
-          <Link href="/invoices" aria-label={`Invoices (${quote.number} was invoiced)`}>
+          <Link href={invoiceHref(quote.invoiceId)} aria-label={`Open the invoice made from ${quote.number}`}>
             Invoice
           </Link>
         </Button>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { validationErrors } from "@/components/invoices/create/use-create-invoice";
+import { invoiceHref } from "@/components/invoices/use-linked-invoice";
 import { INVOICE_PAGES_KEY, DASHBOARD_STATS_KEY, RECENT_INVOICES_KEY } from "@/components/invoices/use-invoices";
 import { apiRequest, errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
 import { failureReaction } from "@/lib/api-client/failure-reaction";
@@ -83,7 +84,7 @@ export function useDeleteQuote() {
   });
 }
 
-/** Converts a quote into an invoice (or opens the one it already became) and goes to /invoices. */
+/** Converts a quote into an invoice (or finds the one it already became); the toast opens it. */
 export function useConvertQuote() {
   const changed = useQuotesChanged();
   const queryClient = useQueryClient();
@@ -91,7 +92,10 @@ export function useConvertQuote() {
   return useMutation({
     mutationFn: async (quote: QuoteRef): Promise<InvoiceJson> => (await apiRequest("POST", `${quoteUrl(quote)}/convert`)).json(),
     onSuccess: async (invoice, quote) => {
-      toast.success("Invoice Created!", { description: `${quote.number} became invoice ${invoice.number}.` });
+      toast.success("Invoice Created!", {
+        description: `${quote.number} became invoice ${invoice.number}.`,
+        action: { label: "Open invoice", onClick: () => router.push(invoiceHref(invoice.id)) },
+      });
       await Promise.all([
         changed(quote.id),
         queryClient.invalidateQueries({ queryKey: INVOICE_PAGES_KEY }),

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pause, Pencil, Play, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,7 +12,6 @@ import { formatInvoiceAmount, formatInvoiceDate } from "@/components/invoices/in
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import type { ScheduleJson } from "@/lib/recurring/schedule-json";
 import { frequencyText } from "./recurring-settings";
-import { EditScheduleDialog } from "./edit-schedule-dialog";
 import { SCHEDULES_KEY } from "./use-create-schedule";
 
 const STATUS_VARIANT = { active: "default", paused: "secondary", ended: "outline" } as const;
@@ -34,11 +32,13 @@ function useScheduleAction() {
   });
 }
 
-/** /recurring: the user's recurring invoices with next run, frequency, amount and status; edit, pause, resume, delete. */
+/**
+ * /recurring: the user's recurring invoices with next run, frequency, amount and status; pause,
+ * resume, delete, and Edit, which opens the whole schedule (lines, customer, timing) in its form.
+ */
 export function RecurringView() {
   const { data: schedules, isPending } = useQuery<ScheduleJson[]>({ queryKey: SCHEDULES_KEY });
   const action = useScheduleAction();
-  const [editing, setEditing] = useState<ScheduleJson | null>(null);
 
   return (
     <div className="space-y-6">
@@ -87,9 +87,14 @@ export function RecurringView() {
                     {schedule.notice && <p className="text-sm text-amber-700 dark:text-amber-400">{schedule.notice}</p>}
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Button variant="outline" size="sm" onClick={() => setEditing(schedule)}>
-                      <Pencil aria-hidden />
-                      Edit
+                    <Button variant="outline" size="sm" asChild>
+                      <Link
+                        href={`/recurring/${encodeURIComponent(schedule.id)}/edit`}
+                        aria-label={`Edit the recurring invoice for ${schedule.customerName ?? "a deleted customer"}`}
+                      >
+                        <Pencil aria-hidden />
+                        Edit
+                      </Link>
                     </Button>
                     {schedule.status === "active" && (
                       <Button variant="outline" size="sm" onClick={() => action.mutate({ id: schedule.id, action: "pause" })}>
@@ -121,7 +126,6 @@ export function RecurringView() {
           ))}
         </ul>
       )}
-      {editing && <EditScheduleDialog schedule={editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }

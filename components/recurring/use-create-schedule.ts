@@ -8,6 +8,8 @@ import { validationErrors } from "@/components/invoices/create/use-create-invoic
 
 /** The list's query key: GET /api/recurring-invoices. */
 export const SCHEDULES_KEY = ["/api/recurring-invoices"] as const;
+/** One schedule: GET /api/recurring-invoices/{id}. */
+export const scheduleKey = (id: string) => [...SCHEDULES_KEY, id] as const;
 
 /** POST /api/recurring-invoices from the invoice form; a 400's problems go to the form's alert. */
 export function useCreateSchedule({ onInvalid }: { onInvalid: (problems: string[]) => void }) {

@@ -57,7 +57,7 @@ export function SecurityCard() {
   const enabled = status.data?.enabled ?? false;
   const pending = setup.data;
   return (
-    <Card>
+    <Card id="security">
       <CardHeader>
         <CardTitle>Security</CardTitle>
         <CardDescription>

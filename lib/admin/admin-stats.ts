@@ -29,7 +29,7 @@ export async function readAdminStats(now = new Date()): Promise<AdminStats> {
       SELECT count(*) AS total,
              count(*) FILTER (WHERE "isPro") AS pro,
              count(*) FILTER (WHERE "lastSeenAt" >= ${addDays(now, -7)}) AS active
-      FROM "User"`),
+      FROM "User" WHERE "closedAt" IS NULL`),
     // InvoiceRollup: invoices per day, kept by triggers on Invoice (prisma/schema.prisma).
     db.$queryRaw<{ total: bigint | null; thisMonth: bigint | null }[]>(Prisma.sql`
       SELECT sum(count) AS total, sum(count) FILTER (WHERE day >= ${isoDay(monthStart)}::date) AS "thisMonth" FROM "InvoiceRollup"`),

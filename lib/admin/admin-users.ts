@@ -27,11 +27,13 @@ export type AdminUserRow = {
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function whereClause({ plan, search }: Pick<AdminUsersQuery, "plan" | "search">): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [];
+  // A closed account is no longer a user (docs/records.md): its records wait for the purge, its
+  // address is free again, and staff have nothing to do with it here.
+  const conditions: Prisma.Sql[] = [Prisma.sql`u."closedAt" IS NULL`];
   if (plan === "pro") conditions.push(Prisma.sql`u."isPro"`);
   if (plan === "free") conditions.push(Prisma.sql`NOT u."isPro"`);
   if (search) conditions.push(Prisma.sql`(u.email ILIKE ${likePattern(search)} OR u.company ILIKE ${likePattern(search)})`);
-  return conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+  return Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 }
 
 /**
@@ -40,9 +42,7 @@ function whereClause({ plan, search }: Pick<AdminUsersQuery, "plan" | "search">)
  */
 export async function listAdminUsers(query: AdminUsersQuery, after?: { createdAt: Date; id: string }): Promise<AdminUserRow[]> {
   const where = whereClause(query);
-  const keyset = after
-    ? Prisma.sql`${where === Prisma.empty ? Prisma.sql`WHERE` : Prisma.sql`AND`} (u."createdAt", u.id) < (${after.createdAt}, ${after.id})`
-    : Prisma.empty;
+  const keyset = after ? Prisma.sql`AND (u."createdAt", u.id) < (${after.createdAt}, ${after.id})` : Prisma.empty;
   const rows = await db.$queryRaw<(Omit<AdminUserRow, "invoiceCount"> & { invoiceCount: bigint })[]>(Prisma.sql`
     SELECT u.id, u.email, u.company, u.country, u."isPro", u."isActive", u."createdAt",
            (SELECT count(*) FROM "Invoice" i WHERE i."userId" = u.id) AS "invoiceCount"

@@ -11,6 +11,7 @@ export const ADMIN_USER_MESSAGES = {
   oneChange: "Send either isPro or isActive (true or false)",
   selfDeactivation: "You cannot deactivate your own account",
   notFound: "User not found",
+  closed: "This account was closed by its owner. Its records are kept read-only and it can't be changed.",
 } as const;
 
 export const adminUserChangeSchema = z.union([z.strictObject({ isPro: z.boolean() }), z.strictObject({ isActive: z.boolean() })], {
@@ -29,9 +30,11 @@ export async function updateAdminUser(admin: AdminActor, userId: string, change:
   }
   return db.$transaction(async (tx) => {
     // FOR UPDATE: two admins acting on one user at once apply one after the other.
-    const [user] = await tx.$queryRaw<{ id: string; email: string; proGrantedByAdmin: boolean; isActive: boolean }[]>`
-      SELECT id, email, "proGrantedByAdmin", "isActive" FROM "User" WHERE id = ${userId} FOR UPDATE`;
+    const [user] = await tx.$queryRaw<
+      { id: string; email: string; proGrantedByAdmin: boolean; isActive: boolean; closedAt: Date | null }[]
+    >`SELECT id, email, "proGrantedByAdmin", "isActive", "closedAt" FROM "User" WHERE id = ${userId} FOR UPDATE`;
     if (!user) throw new AppError("not_found", ADMIN_USER_MESSAGES.notFound);
+    if (user.closedAt) throw new AppError("conflict", ADMIN_USER_MESSAGES.closed, { code: "account_closed" });
 
     if ("isPro" in change) {
       await tx.user.update({ where: { id: userId }, data: { proGrantedByAdmin: change.isPro } });

@@ -29,10 +29,13 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   plan_limit_reached: "upgrade",
   email_unverified: "verify_email",
   invoice_void: "explain",
+  // The dialogs that delete or void offer "Create credit note" beside the server's sentence.
+  invoice_issued: "explain",
   nothing_to_credit: "explain",
   credit_above_limit: "explain",
   nothing_to_refund: "explain",
   invoice_email_limit: "wait",
+  quote_email_limit: "wait",
   verification_mail_limit: "wait",
   email_not_sent: "explain",
   cron_not_configured: "explain",
@@ -47,6 +50,7 @@ const REACTIONS: Record<ErrorCode, FailureReaction> = {
   entry_already_booked: "explain",
   two_factor_expired: "explain",
   two_factor_required: "explain",
+  account_closed: "explain",
   reset_link_invalid: "explain",
   public_pdf_limit: "wait",
 };

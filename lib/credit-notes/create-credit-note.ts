@@ -2,6 +2,7 @@ import "server-only";
 import type { ItemUnit } from "@/lib/invoices/item-units";
 import { db, Prisma, type Tx } from "@/lib/db";
 import { claimNextNumberSql } from "@/lib/db/sql/number-counter";
+import { userActor } from "@/lib/history/entry-types";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/read-invoices";
@@ -67,7 +68,7 @@ async function lockInvoiceForCredit(tx: Tx, userId: string, invoiceId: string): 
   const [invoice] = await tx.$queryRaw<Omit<InvoiceToCredit, "items">[]>`
     SELECT id, number, language::text AS language, currency::text AS currency, "taxRate"::text AS "taxRate", total::text AS total,
       "exchangeRate"::text AS "exchangeRate", "voidedAt"
-    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;
+    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} AND "deletedAt" IS NULL FOR UPDATE`;
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
   const items = await tx.invoiceItem.findMany({ where: { invoiceId }, orderBy: { position: "asc" } });
   return { ...invoice, items: items.map(pricedLine) };
@@ -181,14 +182,14 @@ async function recordCreditHistory(
     userId,
     creditNoteId,
     type: "created",
-    actor: "user",
+    actor: userActor(userId),
     detail: { ...credit, invoiceId: invoice.id, reason, contentHash: hashed?.contentHash },
   });
   await recordHistoryEntry(tx, {
     userId,
     invoiceId: invoice.id,
     type: "credited",
-    actor: "user",
+    actor: userActor(userId),
     detail: { ...credit, creditNoteId, reason },
   });
 }

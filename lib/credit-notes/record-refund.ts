@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { userActor } from "@/lib/history/entry-types";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
@@ -45,7 +46,7 @@ export async function recordRefund(userId: string, invoiceId: string, input: Pay
       userId,
       invoiceId,
       type: "refund_recorded",
-      actor: "user",
+      actor: userActor(userId),
       detail: {
         amount: input.amount.toFixed(2),
         currency: invoice.currency,

@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email";
 import { buildCreditNoteMail } from "@/lib/email/credit-note-mail";
 import { AppError } from "@/lib/errors";
+import { userActor } from "@/lib/history/entry-types";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { consumeInvoiceEmailAllowance } from "@/lib/invoices/invoice-email-limits";
 import { EMAIL_UNVERIFIED_MESSAGE } from "@/lib/invoices/send-invoice";
 import { CREDIT_NOTE_NOT_FOUND, getCreditNote } from "./read-credit-notes";
@@ -35,6 +37,7 @@ export async function sendCreditNote(user: Sender, creditNoteId: string): Promis
   await db.$transaction(async (tx) => {
     const { count } = await tx.creditNote.updateMany({ where: { id: note.id, userId: user.id }, data: { sentAt, sentTo: to } });
     if (count === 0) throw new AppError("not_found", CREDIT_NOTE_NOT_FOUND);
+    await recordHistoryEntry(tx, { userId: user.id, creditNoteId: note.id, type: "sent", actor: userActor(user.id), detail: { to } });
     await recordActivity(tx, {
       type: "invoice",
       description: `Credit note ${note.number} sent to ${to}`,

@@ -31,8 +31,12 @@ export const NARROW_ERROR_CODES = {
   email_unverified: "forbidden",
   /** A void invoice takes no payments (lib/invoices/payments.ts). */
   invoice_void: "conflict",
+  /** The invoice left the user (sent, viewed, paid, credited): no delete, no void, no change; a credit note corrects it (lib/invoices/issued-invoice.ts). */
+  invoice_issued: "conflict",
   /** An invoice e-mail limit is reached (lib/invoices/invoice-email-limits.ts). */
   invoice_email_limit: "rate_limited",
+  /** A quote e-mail limit is reached: quotes have their own counters (lib/invoices/invoice-email-limits.ts). */
+  quote_email_limit: "rate_limited",
   /** Too many verification mails asked for (lib/auth/resend-verification.ts). */
   verification_mail_limit: "rate_limited",
   /** The mail provider did not take the message (lib/email/delivery-error.ts). */
@@ -67,6 +71,8 @@ export const NARROW_ERROR_CODES = {
   two_factor_expired: "unauthorized",
   /** An admin in production must turn on two-factor sign-in before using the admin center (issue #26). */
   two_factor_required: "forbidden",
+  /** A closed account keeps its records read-only: staff can't reactivate it or grant it Pro (lib/admin/update-admin-user.ts). */
+  account_closed: "conflict",
   /** A password-reset link that is unknown, used or expired (lib/auth/password-reset). */
   reset_link_invalid: "validation",
   /** Too many downloads of a public invoice PDF, per invoice or per address (lib/invoices/public-invoice-pdf.ts). */

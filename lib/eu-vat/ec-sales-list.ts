@@ -38,7 +38,7 @@ export type EcSalesListLine = {
  */
 export async function ecSalesList(userId: string, supplierCountry: string, period: TaxPeriod) {
   const eu = [...EU_COUNTRY_CODES];
-  const intraCommunity = Prisma.sql`i."userId" = ${userId} AND i."voidedAt" IS NULL AND i."vatScenario" = 'intra_region_b2b'
+  const intraCommunity = Prisma.sql`i."userId" = ${userId} AND i."voidedAt" IS NULL AND i."deletedAt" IS NULL AND i."vatScenario" = 'intra_region_b2b'
       AND i."customerVatNumber" IS NOT NULL AND i."supplierCountry" = ANY(${eu}::text[]) AND i."customerCountry" = ANY(${eu}::text[])
       AND i."supplierCountry" <> i."customerCountry"`;
   // Issue #25: a credit note counts negatively in the period it is issued in, converted as its invoice was.

@@ -38,14 +38,14 @@ export async function ossReturn(userId: string, quarter: TaxPeriod) {
         CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END AS "supplyType",
         it."taxRate"::text AS rate, i.currency::text AS currency, it.amount AS taxable, it."taxAmount" AS vat
       FROM "Invoice" i JOIN "InvoiceItem" it ON it."invoiceId" = i.id
-      WHERE i."userId" = ${userId} AND i.oss AND i."voidedAt" IS NULL
+      WHERE i."userId" = ${userId} AND i.oss AND i."voidedAt" IS NULL AND i."deletedAt" IS NULL
         AND i."invoiceDate" >= ${quarter.from}::date AND i."invoiceDate" <= ${quarter.to}::date
       UNION ALL
       SELECT 'credit_note', c.id, i."customerCountry",
         CASE WHEN i."supplyType" = 'goods' THEN 'goods' ELSE 'services' END,
         it."taxRate"::text, i.currency::text, -it.amount, -it."taxAmount"
       FROM "CreditNote" c JOIN "Invoice" i ON i.id = c."invoiceId" JOIN "CreditNoteItem" it ON it."creditNoteId" = c.id
-      WHERE c."userId" = ${userId} AND i.oss AND i."voidedAt" IS NULL
+      WHERE c."userId" = ${userId} AND i.oss AND i."voidedAt" IS NULL AND i."deletedAt" IS NULL
         AND c."issueDate" >= ${quarter.from}::date AND c."issueDate" <= ${quarter.to}::date
     ) documents
     GROUP BY 1, 2, 3, 4`;

@@ -28,7 +28,7 @@ export async function findOssSupplies(userId: string, from: string, to: string):
     SELECT i.id, i.number, i."invoiceDate", i."createdAt", i."customerCountry", i.currency::text AS currency,
       i.subtotal::text AS amount, (${eurAmountSql(Prisma.sql`i.subtotal`)})::text AS "amountEur"
     FROM "Invoice" i ${eurRateJoinSql}
-    WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL
+    WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL AND i."deletedAt" IS NULL
       AND i."invoiceDate" >= ${from}::date AND i."invoiceDate" <= ${to}::date
       AND i."supplierCountry" = ANY(${eu}::text[]) AND i."customerCountry" = ANY(${eu}::text[])
       AND i."supplierCountry" <> i."customerCountry"

@@ -48,7 +48,7 @@ export function bookingRates(booksCurrency: string) {
 export async function assertConvertible({ userId, from, to }: DocumentRange, booksCurrency: string): Promise<void> {
   const rows = await db.$queryRaw<{ number: string }[]>`
     SELECT i.number FROM "Invoice" i
-    WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL AND i."invoiceDate" >= ${from}::date AND i."invoiceDate" <= ${to}::date
+    WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL AND i."deletedAt" IS NULL AND i."invoiceDate" >= ${from}::date AND i."invoiceDate" <= ${to}::date
       AND i.currency::text <> ${booksCurrency}
       AND NOT (i."nationalCurrency" = ${booksCurrency} AND i."exchangeRate" IS NOT NULL)
       AND NOT EXISTS (

@@ -29,6 +29,8 @@ export type ExportDocument = {
   customerCountry: string;
   customerVatNumber: string | null;
   voidedAt: Date | null;
+  /** Issue #25: deleted before it left the user; only the invoices CSV lists such rows (includeDeleted). */
+  deletedAt: Date | null;
   consultationNumber: string | null;
   items: { amount: string; taxAmount: string; taxRate: string }[];
 };
@@ -47,28 +49,30 @@ export type ExportPayment = {
   };
 };
 
-export type DocumentRange = { userId: string; from: string; to: string; includeVoid?: boolean };
+export type DocumentRange = { userId: string; from: string; to: string; includeVoid?: boolean; includeDeleted?: boolean };
 
 /**
  * The user's invoices dated in the range, oldest first, with their lines, a batch at a time (keyset
  * on invoice date and id, over the index of the same columns). Plain SQL of the columns the exports
  * need: Prisma's objects of every column cost three times as long for a year's invoices
  * (docs/benchmarks.md). Void invoices are left out unless asked for: they were cancelled and are
- * booked by none of the accountant's formats.
+ * booked by none of the accountant's formats. Deleted ones (issue #25: never sent, so never a supply
+ * invoiced) likewise, unless asked for (the invoices CSV lists them, marked).
  */
-export async function* eachInvoice({ userId, from, to, includeVoid = false }: DocumentRange): AsyncGenerator<ExportDocument> {
+export async function* eachInvoice({ userId, from, to, includeVoid = false, includeDeleted = false }: DocumentRange): AsyncGenerator<ExportDocument> {
   let after: { invoiceDate: Date; id: string } | null = null;
   for (;;) {
     const batch: ExportDocument[] = await db.$queryRaw<ExportDocument[]>`
       SELECT i.id, i.number, i."invoiceDate", i."dueDate", i.currency::text AS currency, i.subtotal::text AS subtotal, i.tax::text AS tax,
         i.total::text AS total, i."vatScenario", i."supplyType"::text AS "supplyType", i.oss, i."reverseCharge", i."nationalCurrency",
         i."exchangeRate"::text AS "exchangeRate", i."exchangeRateDate", i."nationalVatAmount"::text AS "nationalVatAmount",
-        i."customerName", i."customerCountry", i."customerVatNumber", i."voidedAt", v."consultationNumber",
+        i."customerName", i."customerCountry", i."customerVatNumber", i."voidedAt", i."deletedAt", v."consultationNumber",
         (SELECT coalesce(json_agg(json_build_object('amount', it.amount::text, 'taxAmount', it."taxAmount"::text, 'taxRate', it."taxRate"::text)
            ORDER BY it.position), '[]'::json) FROM "InvoiceItem" it WHERE it."invoiceId" = i.id) AS items
       FROM "Invoice" i LEFT JOIN "VatCheck" v ON v.id = i."vatCheckId"
       WHERE i."userId" = ${userId} AND i."invoiceDate" >= ${from}::date AND i."invoiceDate" <= ${to}::date
         ${includeVoid ? Prisma.empty : Prisma.sql`AND i."voidedAt" IS NULL`}
+        ${includeDeleted ? Prisma.empty : Prisma.sql`AND i."deletedAt" IS NULL`}
         ${after ? Prisma.sql`AND (i."invoiceDate", i.id) > (${after.invoiceDate}::date, ${after.id})` : Prisma.empty}
       ORDER BY i."invoiceDate", i.id LIMIT ${BATCH}`;
     yield* batch;
@@ -89,7 +93,7 @@ export async function* eachPayment({ userId, from, to }: DocumentRange): AsyncGe
         json_build_object('number', i.number, 'currency', i.currency, 'nationalCurrency', i."nationalCurrency",
           'exchangeRate', i."exchangeRate"::text, 'invoiceDate', i."invoiceDate", 'customerName', i."customerName") AS invoice
       FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId"
-      WHERE i."userId" = ${userId} AND p.date >= ${from}::date AND p.date <= ${to}::date
+      WHERE i."userId" = ${userId} AND i."deletedAt" IS NULL AND p.date >= ${from}::date AND p.date <= ${to}::date
         ${after ? Prisma.sql`AND (p.date, p.id) > (${after.date}::date, ${after.id})` : Prisma.empty}
       ORDER BY p.date, p.id LIMIT ${BATCH}`;
     yield* rows.map((row) => ({ ...row, invoice: { ...row.invoice, invoiceDate: new Date(`${row.invoice.invoiceDate}T00:00:00Z`) } }));
@@ -117,11 +121,11 @@ export async function* eachCreditNote({ userId, from, to }: DocumentRange): Asyn
         c.subtotal::text AS subtotal, c.tax::text AS tax, c.total::text AS total, i."vatScenario", i."supplyType"::text AS "supplyType",
         i.oss, i."reverseCharge", i."nationalCurrency", i."exchangeRate"::text AS "exchangeRate", i."exchangeRateDate",
         c."nationalVatAmount"::text AS "nationalVatAmount", i."customerName", i."customerCountry", i."customerVatNumber",
-        NULL::timestamp AS "voidedAt", v."consultationNumber", i.number AS "creditedInvoiceNumber", i."invoiceDate" AS "rateDate",
+        NULL::timestamp AS "voidedAt", NULL::timestamp AS "deletedAt", v."consultationNumber", i.number AS "creditedInvoiceNumber", i."invoiceDate" AS "rateDate",
         (SELECT coalesce(json_agg(json_build_object('amount', it.amount::text, 'taxAmount', it."taxAmount"::text, 'taxRate', it."taxRate"::text)
            ORDER BY it.position), '[]'::json) FROM "CreditNoteItem" it WHERE it."creditNoteId" = c.id) AS items
       FROM "CreditNote" c JOIN "Invoice" i ON i.id = c."invoiceId" LEFT JOIN "VatCheck" v ON v.id = i."vatCheckId"
-      WHERE c."userId" = ${userId} AND c."issueDate" >= ${from}::date AND c."issueDate" <= ${to}::date AND i."voidedAt" IS NULL
+      WHERE c."userId" = ${userId} AND c."issueDate" >= ${from}::date AND c."issueDate" <= ${to}::date AND i."voidedAt" IS NULL AND i."deletedAt" IS NULL
         ${after ? Prisma.sql`AND (c."issueDate", c.id) > (${after.issueDate}::date, ${after.id})` : Prisma.empty}
       ORDER BY c."issueDate", c.id LIMIT ${BATCH}`;
     yield* batch;

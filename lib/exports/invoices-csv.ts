@@ -42,6 +42,8 @@ function header(rates: string[]): string[] {
     "Exchange rate",
     "Exchange rate date",
     "VIES consultation number",
+    // Issue #25: when a deleted invoice (status "deleted") was deleted.
+    "Deleted at",
   ];
 }
 
@@ -70,7 +72,7 @@ function row(invoice: ExportDocument, rates: string[]): CsvValue[] {
     invoice.number,
     day(invoice.invoiceDate),
     day(invoice.dueDate),
-    invoice.voidedAt ? "void" : "issued",
+    invoice.deletedAt ? "deleted" : invoice.voidedAt ? "void" : "issued",
     invoice.customerName,
     invoice.customerCountry,
     invoice.customerVatNumber,
@@ -87,6 +89,7 @@ function row(invoice: ExportDocument, rates: string[]): CsvValue[] {
     invoice.exchangeRate,
     day(invoice.exchangeRateDate),
     invoice.consultationNumber,
+    invoice.deletedAt?.toISOString() ?? null,
   ];
 }
 
@@ -94,7 +97,7 @@ async function* invoicesCsv(range: DocumentRange): AsyncGenerator<string> {
   const rates = await ratesIn(range);
   yield csvRecord(header(rates));
   let batch: CsvValue[][] = [];
-  for await (const invoice of eachInvoice({ ...range, includeVoid: true })) {
+  for await (const invoice of eachInvoice({ ...range, includeVoid: true, includeDeleted: true })) {
     batch.push(row(invoice, rates));
     if (batch.length === 200) {
       yield csvRecords(batch);
@@ -112,7 +115,7 @@ async function* invoicesCsv(range: DocumentRange): AsyncGenerator<string> {
 }
 
 /**
- * GET /api/exports/invoices.csv: one row per document of the range (void ones marked; credit notes,
+ * GET /api/exports/invoices.csv: one row per document of the range (void and deleted ones marked; credit notes,
  * issue #25, as rows of type credit_note after the invoices, amounts as issued), for any
  * accountant's spreadsheet: net, net and VAT per rate (a column pair for each rate the range has),
  * VAT, gross, currency, the customer's VAT number and the EU VAT facts. UTF-8, RFC 4180.

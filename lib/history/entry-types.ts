@@ -14,14 +14,27 @@ export const HISTORY_ENTRY_TYPES = [
   "credited",
   "deleted",
   "public_link_renewed",
+  "vat_number_checked",
 ] as const;
 
 export type HistoryEntryType = (typeof HISTORY_ENTRY_TYPES)[number];
 
-/** Who did it: the signed-in user, the customer (public link, card payment), or the system (jobs, webhooks, imports). */
-export const HISTORY_ACTORS = ["user", "customer", "system"] as const;
+/**
+ * Who did it (docs/records.md, "Who did it"): the signed-in user's id for what they did in the app
+ * (`userActor`), "customer" (the public link), "stripe" (card payments and refunds Stripe reports),
+ * "system" (jobs: reminders, recurring invoices, VIES rechecks, entries backfilled by a migration).
+ * "user" is the owner without an id, as entries written before the id was recorded say.
+ */
+export const NAMED_HISTORY_ACTORS = ["customer", "system", "stripe", "user"] as const;
 
-export type HistoryActor = (typeof HISTORY_ACTORS)[number];
+export type NamedHistoryActor = (typeof NAMED_HISTORY_ACTORS)[number];
+
+/** A user's id as an actor: branded so a stray string is not taken for one. */
+export type UserActor = string & { readonly __userActor: true };
+
+export const userActor = (userId: string): UserActor => userId as UserActor;
+
+export type HistoryActor = NamedHistoryActor | UserActor;
 
 /** What an entry says beyond its type; plain JSON (amounts as decimal strings, dates as YYYY-MM-DD). */
 export type HistoryDetail = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { findCustomer } from "@/lib/db/sql/find-customer";
 import { proveVatNumber } from "@/lib/eu-vat/prove-vat-number";
 import { skipNumbersTakenByHand } from "@/lib/numbering/next-number";
 import { INVOICE_SERIES } from "@/lib/numbering/number-series";
-import type { HistoryDetail } from "@/lib/history/entry-types";
+import type { HistoryActor, HistoryDetail } from "@/lib/history/entry-types";
 import type { VatCheckRecord } from "@/lib/vies/vat-check-record";
 import { draftInvoice, invoiceCustomerSelect, supplierSelect, type DraftInvoice, type InvoiceSupplier } from "./draft-invoice";
 import { insertInvoice, type InsertedInvoice, type InvoiceInsert } from "./insert-invoice";
@@ -24,6 +24,7 @@ const NEW_INVOICE_PAYMENT_STATE = {
   paidAt: null,
   viewedAt: null,
   voidedAt: null,
+  deletedAt: null,
   payments: [],
   quote: null,
   creditNotes: [],
@@ -61,6 +62,7 @@ export async function createInvoiceOnce(
   data: InvoiceData,
   idempotencyKey: string | null,
   today = new Date(),
+  createdBy?: HistoryActor,
 ): Promise<CreatedInvoice> {
   if (idempotencyKey) {
     const first = await findInvoiceByKey(supplier.id, idempotencyKey);
@@ -81,6 +83,7 @@ export async function createInvoiceOnce(
     activitySuffix: ` created for ${customer.name} (${draft.total.toFixed(2)} ${draft.currency})`,
     userEmail: supplier.email,
     createdDetail: createdDetailOf(draft, vatCheck),
+    createdBy,
   });
   if ("replayed" in inserted) return { invoice: inserted.replayed, replayed: true };
   return { invoice: draftInvoiceJson(draft, inserted, { idempotencyKey, vatCheck }), replayed: false };

@@ -1,18 +1,29 @@
 import "server-only";
-import { AppError, proRequired } from "@/lib/errors";
+import { proRequired } from "@/lib/errors";
 import { db } from "@/lib/db";
-import { INVOICE_NOT_FOUND } from "./read-invoices";
+import { userActor } from "@/lib/history/entry-types";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
+import { assertNotIssued, lockInvoiceToClose } from "./issued-invoice";
 
 export const DELETE_NEEDS_PRO = "Deleting invoices is available for Pro users only";
 
 /**
- * Deletes one of a Pro user's invoices (SPEC section 6). Ownership is checked before the plan, so
- * someone else's invoice is a 404 for everyone, Free or Pro. The Free plan's monthly count is not
- * given back: the quota counts invoices issued, not invoices kept.
+ * Deletes one of a Pro user's invoices (SPEC section 6) the way issue #25 asks: an invoice that has
+ * left the user is a record and can't be deleted (409 invoice_issued); one that never did is
+ * marked deleted and kept. It keeps its number (the unique index still holds it, so it is never
+ * given again, typed or not), its Free-plan month (the quota counts invoices issued, not kept) and
+ * its place in the archive; it leaves the lists, the dashboard and the tax exports. Ownership is
+ * checked before the plan, so someone else's invoice is a 404 for everyone, Free or Pro. Deleting
+ * twice keeps the first time.
  */
-export async function deleteInvoice(user: { id: string; isPro: boolean }, id: string): Promise<void> {
-  const invoice = await db.invoice.findFirst({ where: { id, userId: user.id }, select: { id: true } });
-  if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
-  if (!user.isPro) throw proRequired(DELETE_NEEDS_PRO);
-  await db.invoice.delete({ where: { id: invoice.id } });
+export async function deleteInvoice(user: { id: string; isPro: boolean }, id: string, now = new Date()): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const invoice = await lockInvoiceToClose(tx, user.id, id);
+    if (!user.isPro) throw proRequired(DELETE_NEEDS_PRO);
+    if (invoice.deletedAt) return;
+    assertNotIssued(invoice);
+    await tx.invoice.update({ where: { id: invoice.id }, data: { deletedAt: now } });
+    await recordHistoryEntry(tx, { userId: user.id, invoiceId: invoice.id, type: "deleted", actor: userActor(user.id), detail: { number: invoice.number } });
+  });
 }
+

@@ -4,7 +4,7 @@ import { newPublicToken } from "./public-token";
 import { insertInvoiceRows } from "@/lib/db/sql/insert-invoice-rows";
 import { FREE_INVOICES_PER_MONTH, quotaMonth } from "@/lib/plans";
 import type { DraftInvoice } from "./draft-invoice";
-import type { HistoryActor, HistoryDetail } from "@/lib/history/entry-types";
+import { userActor, type HistoryActor, type HistoryDetail } from "@/lib/history/entry-types";
 
 export type InvoiceInsert = {
   draft: DraftInvoice;
@@ -41,7 +41,7 @@ export async function insertInvoice(insert: InvoiceInsert): Promise<InsertedInvo
     now,
     activitySuffix,
     userEmail,
-    createdBy = "user",
+    createdBy = userActor(draft.userId),
     createdDetail = {},
   } = insert;
   const { items, ...row } = draft;

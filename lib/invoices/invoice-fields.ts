@@ -42,9 +42,36 @@ export const INVOICE_TEXT_LIMITS = {
 
 export const INVOICE_ERROR_PREFIX = "Please fix the following issues before creating the invoice:";
 
-/** Every text of the invoice schema. The first four are SPEC section 5's, word for word; {tax} is the supplier country's tax label. */
-export const invoiceMessages = (tax: string) => ({
-  customer: "Please select a customer from the dropdown. You cannot create an invoice without specifying who you're billing.",
+/**
+ * What is written with the invoice's fields: an invoice, or a quote (issue #28), which takes the
+ * same fields and rules but must not be called an invoice in what the user reads.
+ */
+export type DocumentKind = "invoice" | "quote";
+
+/** The words that differ between the kinds; the rest of every message is the same. */
+export const DOCUMENT_WORDS = {
+  invoice: {
+    noun: "invoice",
+    dateLabel: "Invoice date",
+    problemsTitle: INVOICE_ERROR_PREFIX,
+    customer: "Please select a customer from the dropdown. You cannot create an invoice without specifying who you're billing.",
+  },
+  quote: {
+    noun: "quote",
+    dateLabel: "Quote date",
+    problemsTitle: "Please fix the following issues before saving the quote:",
+    customer: "Please select a customer from the dropdown. You cannot create a quote without specifying who it is for.",
+  },
+} as const satisfies Record<DocumentKind, Record<string, string>>;
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Every text of the invoice schema. The first four are SPEC section 5's, word for word; {tax} is
+ * the supplier country's tax label. A quote's name the quote where an invoice's name the invoice.
+ */
+export const invoiceMessages = (tax: string, kind: DocumentKind = "invoice") => ({
+  customer: DOCUMENT_WORDS[kind].customer,
   scenario: `Please select a ${tax} scenario from the dropdown. This is required for tax compliance and legal documentation.`,
   customExplanation: `Please provide a custom ${tax} explanation when using the custom scenario.`,
   items: "Please add at least one work item with description, quantity, and price.",
@@ -53,7 +80,7 @@ export const invoiceMessages = (tax: string) => ({
   priceRequired: "Price is required for every item with a description",
   overrideRate: `Please enter a ${tax} rate from 0 to 100 (at most two decimals)`,
   dueDate: "Due date can't be before the invoice date",
-  tooManyItems: `An invoice can have at most ${MAX_ITEMS} items`,
+  tooManyItems: `${kind === "invoice" ? "An invoice" : capitalised(`a ${DOCUMENT_WORDS[kind].noun}`)} can have at most ${MAX_ITEMS} items`,
 });
 
 export type InvoiceMessages = ReturnType<typeof invoiceMessages>;
@@ -158,13 +185,13 @@ const unitField = z
   .optional()
   .transform((value): ItemUnit | null => (isItemUnit(value) ? value : null));
 
-function buildInvoiceFields(taxLabel: string) {
-  const messages = invoiceMessages(taxLabel);
+function buildInvoiceFields(taxLabel: string, kind: DocumentKind) {
+  const messages = invoiceMessages(taxLabel, kind);
   return {
     messages,
     customerId: requiredText("Customer", 100, messages.customer),
     number: optionalText("Invoice number", INVOICE_TEXT_LIMITS.number),
-    invoiceDate: dateField("Invoice date"),
+    invoiceDate: dateField(DOCUMENT_WORDS[kind].dateLabel),
     dueDate: dateField("Due date"),
     /** Art. 226(7): the date of supply or of the service, where it differs from the invoice date; "" is the invoice date. */
     supplyDate: dateField("Delivery date"),
@@ -196,12 +223,16 @@ function buildInvoiceFields(taxLabel: string) {
 export type InvoiceFields = ReturnType<typeof buildInvoiceFields>;
 const fieldsByTaxLabel = new Map<string, InvoiceFields>();
 
-/** The field schemas whose messages name this tax label (VAT, Sales Tax, GST…), built once per label. */
-export function invoiceFields(taxLabel: string): InvoiceFields {
-  let fields = fieldsByTaxLabel.get(taxLabel);
+/**
+ * The field schemas whose messages name this tax label (VAT, Sales Tax, GST…) and this kind of
+ * document, built once per label and kind.
+ */
+export function invoiceFields(taxLabel: string, kind: DocumentKind = "invoice"): InvoiceFields {
+  const key = `${kind}:${taxLabel}`;
+  let fields = fieldsByTaxLabel.get(key);
   if (!fields) {
-    fields = buildInvoiceFields(taxLabel);
-    fieldsByTaxLabel.set(taxLabel, fields);
+    fields = buildInvoiceFields(taxLabel, kind);
+    fieldsByTaxLabel.set(key, fields);
   }
   return fields;
 }

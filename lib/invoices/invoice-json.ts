@@ -1,7 +1,7 @@
 import "server-only";
 import type { Invoice, Prisma } from "@/lib/generated/prisma/client";
 import { toVatCheckJson, vatCheckSelect } from "@/lib/vies/vat-check-record";
-import { amountToRefund, balanceDue, invoiceStatus, type InvoiceStatusFacts } from "./invoice-status";
+import { amountToRefund, balanceDue, hasLeftTheUser, invoiceStatus, type InvoiceStatusFacts } from "./invoice-status";
 import { publicInvoiceUrl } from "./public-url";
 
 export const invoiceInclude = {
@@ -31,6 +31,7 @@ export function toInvoiceJson(invoice: InvoiceRow) {
     sentAt: invoice.sentAt?.toISOString() ?? null,
     viewedAt: invoice.viewedAt?.toISOString() ?? null,
     voidedAt: invoice.voidedAt?.toISOString() ?? null,
+    deletedAt: invoice.deletedAt?.toISOString() ?? null,
     paidAt: invoice.paidAt ? day(invoice.paidAt) : null,
     publicToken: invoice.publicToken,
   });
@@ -187,17 +188,22 @@ type PaymentFactsText = InvoiceStatusFacts & { paidAt: string | null; publicToke
  * status, the paid and open amounts as decimal strings, the dates of the facts and the public link.
  */
 export function paymentFacts(facts: PaymentFactsText) {
+  const closed = facts.voidedAt !== null || facts.deletedAt !== null;
   return {
     status: invoiceStatus(facts),
     amountPaid: facts.amountPaid,
     amountCredited: facts.amountCredited,
     amountRefunded: facts.amountRefunded,
-    balanceDue: facts.voidedAt ? "0.00" : balanceDue(facts),
+    balanceDue: closed ? "0.00" : balanceDue(facts),
     /** Paid beyond what is left after credit notes and not sent back yet (status refundDue). */
-    refundDue: facts.voidedAt ? "0.00" : amountToRefund(facts),
+    refundDue: closed ? "0.00" : amountToRefund(facts),
     viewedAt: facts.viewedAt,
     paidAt: facts.paidAt,
     voidedAt: facts.voidedAt,
+    /** Issue #25: deleted before it left the user (status `deleted`); the record is kept. */
+    deletedAt: facts.deletedAt,
+    /** Issue #25: sent, opened, paid or credited: no delete or void, a credit note corrects it. */
+    issued: hasLeftTheUser(facts),
     publicUrl: publicInvoiceUrl(facts.publicToken),
   };
 }

@@ -41,6 +41,7 @@ export function toInvoiceListRow(invoice: InvoiceListSqlRow) {
       sentAt,
       viewedAt: invoice.viewedAt?.toISOString() ?? null,
       voidedAt: invoice.voidedAt?.toISOString() ?? null,
+      deletedAt: invoice.deletedAt?.toISOString() ?? null,
       paidAt: invoice.paidAt,
       publicToken: invoice.publicToken,
     }),

@@ -5,7 +5,7 @@ import { Decimal } from "@/lib/money/decimal";
  * facts (payments, the due date, sent, viewed, void) each time it is read, so it can't go stale,
  * and `overdue` needs no job to switch it on the day after the due date.
  */
-export const INVOICE_STATUSES = ["issued", "sent", "viewed", "partially_paid", "paid", "overdue", "void", "credited", "refundDue"] as const;
+export const INVOICE_STATUSES = ["issued", "sent", "viewed", "partially_paid", "paid", "overdue", "void", "credited", "refundDue", "deleted"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The filters of `GET /api/invoices?status=`: every status, and `unpaid` (a balance remains, not void). */
@@ -24,6 +24,8 @@ export type InvoiceStatusFacts = {
   sentAt: string | null;
   viewedAt: string | null;
   voidedAt: string | null;
+  /** Issue #25: deleted before it ever left the user; the row is kept. */
+  deletedAt: string | null;
 };
 
 /** Today's date in UTC (YYYY-MM-DD): an invoice due today is overdue from tomorrow, wherever its reader is. */
@@ -66,13 +68,30 @@ export function amountAskedFor(invoice: {
 }
 
 /**
- * Void wins over everything; then refundDue (issue #25: more was paid than is left after credit
+ * Issue #25: an invoice has left the user once it was sent, opened by the customer, paid (in part)
+ * or credited. From then on it is a record: it can't be deleted or voided, only corrected by a
+ * credit note (lib/invoices/issued-invoice.ts checks the same facts, and the history, under a lock).
+ */
+export function hasLeftTheUser(facts: Pick<InvoiceStatusFacts, "sentAt" | "viewedAt" | "amountPaid" | "amountCredited" | "amountRefunded">): boolean {
+  return (
+    facts.sentAt !== null ||
+    facts.viewedAt !== null ||
+    new Decimal(facts.amountPaid).gt(0) ||
+    new Decimal(facts.amountCredited).gt(0) ||
+    new Decimal(facts.amountRefunded).gt(0)
+  );
+}
+
+/**
+ * Deleted wins over everything (issue #25: the invoice is kept but out of every list but its own);
+ * then void; then refundDue (issue #25: more was paid than is left after credit
  * notes, so money must go back, which is what needs doing); then credited (credit notes cover the
  * whole total); then paid (nothing left to pay); then overdue (the due date has passed in UTC and
  * a balance remains, over sent, viewed and partially paid, because it is what needs doing); then
  * partially paid, viewed, sent, issued. lib/invoices/status-filter.ts is the same order in SQL.
  */
 export function invoiceStatus(facts: InvoiceStatusFacts, today = utcToday()): InvoiceStatus {
+  if (facts.deletedAt) return "deleted";
   if (facts.voidedAt) return "void";
   const balance = openAmount(facts);
   if (balance.lt(0)) return "refundDue";

@@ -30,6 +30,8 @@ export function listRowOf(invoice: InvoiceJson): InvoiceListRow {
     viewedAt: invoice.viewedAt,
     paidAt: invoice.paidAt,
     voidedAt: invoice.voidedAt,
+    deletedAt: invoice.deletedAt,
+    issued: invoice.issued,
     publicUrl: invoice.publicUrl,
   };
 }

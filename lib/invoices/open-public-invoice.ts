@@ -1,6 +1,6 @@
 import "server-only";
 import { assertUnderRateLimit, countRateLimitEvent, type RateLimitRule } from "@/lib/rate-limit/rate-limit";
-import { findPublicInvoice, markViewed, type PublicInvoice } from "./public-link";
+import { findPublicInvoice, markViewed, viewedToday, type PublicInvoice } from "./public-link";
 
 /**
  * Wrong public-link tokens per client address: 30 in 15 minutes, then that address opens no
@@ -25,12 +25,13 @@ export async function openPublicInvoice(token: string, address: string): Promise
 }
 
 /**
- * A visit of the public link: the customer's first one marks the invoice viewed (and writes the
- * feed event). The owner checking their own link is no customer, so that visit counts for nothing.
- * The viewer's session is read only while the invoice is still unviewed: later visits cost no query.
+ * A visit of the public link: the customer's first one of a UTC day writes a `viewed` history
+ * entry, the first one ever also marks the invoice viewed (and writes the feed event). The owner
+ * checking their own link is no customer, so that visit counts for nothing. The viewer's session is
+ * read only when the day has no entry yet: later visits that day cost one indexed lookup.
  */
 export async function recordPublicVisit(found: PublicInvoice, viewer: () => Promise<{ id: string } | null>): Promise<void> {
-  if (found.invoice.viewedAt) return;
+  if (await viewedToday(found.invoice.id)) return;
   if ((await viewer())?.id === found.owner.id) return;
   await markViewed(found);
 }

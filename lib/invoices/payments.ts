@@ -1,6 +1,8 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { userActor } from "@/lib/history/entry-types";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { Decimal } from "@/lib/money";
 import type { InvoiceJson } from "./invoice-json";
 import { utcToday } from "./invoice-status";
@@ -27,7 +29,7 @@ export async function recordPayment(userId: string, invoiceId: string, input: Pa
     if (input.amount.gt(balance)) {
       throw new AppError("validation", amountAboveBalance(Decimal.max(balance, 0).toFixed(2), invoice.currency), { fields: ["amount"] });
     }
-    await tx.payment.create({
+    const payment = await tx.payment.create({
       data: {
         invoiceId,
         amount: input.amount.toFixed(2),
@@ -38,6 +40,21 @@ export async function recordPayment(userId: string, invoiceId: string, input: Pa
       select: { id: true },
     });
     await settleFromPayments(tx, invoiceId);
+    await recordHistoryEntry(tx, {
+      userId,
+      invoiceId,
+      type: "payment_recorded",
+      actor: userActor(userId),
+      detail: {
+        paymentId: payment.id,
+        amount: input.amount.toFixed(2),
+        currency: invoice.currency,
+        date: input.date ?? today,
+        method: input.method,
+        source: "manual",
+        note: input.note,
+      },
+    });
   });
   return getInvoice(userId, invoiceId);
 }
@@ -45,10 +62,19 @@ export async function recordPayment(userId: string, invoiceId: string, input: Pa
 /** Deletes one payment of one of the user's invoices: the balance and the status come back with it. */
 export async function deletePayment(userId: string, invoiceId: string, paymentId: string): Promise<InvoiceJson> {
   await db.$transaction(async (tx) => {
-    await lockInvoice(tx, userId, invoiceId);
-    const { count } = await tx.payment.deleteMany({ where: { id: paymentId, invoiceId } });
-    if (count === 0) throw new AppError("not_found", PAYMENT_NOT_FOUND);
+    const invoice = await lockInvoice(tx, userId, invoiceId);
+    const [removed] = await tx.$queryRaw<{ amount: string; date: string; method: string }[]>`
+      DELETE FROM "Payment" WHERE id = ${paymentId} AND "invoiceId" = ${invoiceId}
+      RETURNING amount::text AS amount, to_char(date, 'YYYY-MM-DD') AS date, method::text AS method`;
+    if (!removed) throw new AppError("not_found", PAYMENT_NOT_FOUND);
     await settleFromPayments(tx, invoiceId);
+    await recordHistoryEntry(tx, {
+      userId,
+      invoiceId,
+      type: "payment_removed",
+      actor: userActor(userId),
+      detail: { paymentId, amount: removed.amount, currency: invoice.currency, date: removed.date, method: removed.method },
+    });
   });
   return getInvoice(userId, invoiceId);
 }
@@ -68,7 +94,8 @@ export async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Pr
   const [invoice] = await tx.$queryRaw<LockedInvoice[]>`
     SELECT number, total::text AS total, "amountPaid"::text AS "amountPaid", "amountCredited"::text AS "amountCredited",
       "amountRefunded"::text AS "amountRefunded", currency::text AS currency, "voidedAt"
-    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;
+    FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} AND "deletedAt" IS NULL FOR UPDATE`;
+  // A deleted invoice (issue #25) takes no payments and no refunds: as if gone.
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
   return invoice;
 }

@@ -3,6 +3,8 @@ import { recordActivity } from "@/lib/activity/record-activity";
 import { AppError } from "@/lib/errors";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
+import { userActor } from "@/lib/history/entry-types";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { buildInvoiceMail, sendEmail } from "@/lib/email";
 import { canPayInvoiceOnline } from "@/lib/payments/connect/public-payment-state";
 import { renderOwnFacturxPdf } from "@/lib/einvoice/render-user-einvoice";
@@ -32,6 +34,8 @@ export const EMAIL_UNVERIFIED_MESSAGE =
 export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ sentAt: string; to: string }> {
   // Ownership first: another user's invoice is 404 whoever asks, as on every route.
   const invoice = await getInvoice(user.id, invoiceId);
+  // Issue #25: a deleted invoice never left the user and is not sent now.
+  if (invoice.deletedAt) throw new AppError("not_found", INVOICE_NOT_FOUND);
   if (!user.emailVerified) throw new AppError("forbidden", EMAIL_UNVERIFIED_MESSAGE, { code: "email_unverified" });
   const to = invoice.customer.email.trim();
   if (!to) throw new AppError("validation", NO_CUSTOMER_EMAIL);
@@ -45,8 +49,9 @@ export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ se
   const sentAt = new Date();
   await db.$transaction(async (tx) => {
     // Scoped by owner again: the invoice may have been deleted while the mail was on its way.
-    const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, userId: user.id }, data: { sentAt, sentTo: to } });
+    const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, userId: user.id, deletedAt: null }, data: { sentAt, sentTo: to } });
     if (count === 0) throw new AppError("not_found", INVOICE_NOT_FOUND);
+    await recordHistoryEntry(tx, { userId: user.id, invoiceId: invoice.id, type: "sent", actor: userActor(user.id), detail: { to } });
     await recordActivity(tx, {
       type: "invoice",
       description: `Invoice ${invoice.number} sent to ${to}`,

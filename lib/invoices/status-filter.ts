@@ -24,20 +24,25 @@ export const invoiceListQuerySchema = z
 export function statusCondition(status: InvoiceStatusFilter, today = utcToday()): Prisma.Sql {
   // Issue #25: what is left after credit notes, and what was paid and kept (refunds sent back).
   const left = Prisma.sql`(total - "amountCredited")`;
-  const kept = Prisma.sql`("amountPaid" - "amountRefunded")`;
-  const live = Prisma.sql`"voidedAt" IS NULL`;
-  const open = Prisma.sql`${live} AND ${kept} < ${left}`;
+  const paidAndKept = Prisma.sql`("amountPaid" - "amountRefunded")`;
+  // Issue #25: a deleted invoice is under `deleted` and no other status. The order of the words is
+  // the partial indexes' (migration invoice_soft_delete), which the planner matches.
+  const kept = Prisma.sql`"deletedAt" IS NULL`;
+  const live = Prisma.sql`${kept} AND "voidedAt" IS NULL`;
+  const open = Prisma.sql`${live} AND ${paidAndKept} < ${left}`;
   const notDue = Prisma.sql`${open} AND "dueDate" >= ${today}::date`;
   const nothingPaid = Prisma.sql`${notDue} AND "amountPaid" = 0`;
   switch (status) {
+    case "deleted":
+      return Prisma.sql`"deletedAt" IS NOT NULL`;
     case "void":
-      return Prisma.sql`"voidedAt" IS NOT NULL`;
+      return Prisma.sql`${kept} AND "voidedAt" IS NOT NULL`;
     case "refundDue":
-      return Prisma.sql`${live} AND ${kept} > ${left}`;
+      return Prisma.sql`${live} AND ${paidAndKept} > ${left}`;
     case "credited":
-      return Prisma.sql`${live} AND ${kept} <= ${left} AND "amountCredited" >= total`;
+      return Prisma.sql`${live} AND ${paidAndKept} <= ${left} AND "amountCredited" >= total`;
     case "paid":
-      return Prisma.sql`${live} AND ${kept} = ${left} AND "amountCredited" < total`;
+      return Prisma.sql`${live} AND ${paidAndKept} = ${left} AND "amountCredited" < total`;
     case "unpaid":
       return open;
     case "overdue":
@@ -53,8 +58,16 @@ export function statusCondition(status: InvoiceStatusFilter, today = utcToday())
   }
 }
 
-/** An invoice that still asks for money, as SQL on "Invoice" (columns of `alias` when given): not void, a balance left after payments and credit notes. */
+/**
+ * The invoices a list shows: those of the status asked for, or without one every invoice but the
+ * deleted ones (issue #25: a deleted invoice is found only under `?status=deleted`).
+ */
+export function listCondition(status: InvoiceStatusFilter | null, today = utcToday()): Prisma.Sql {
+  return status ? statusCondition(status, today) : Prisma.sql`"deletedAt" IS NULL`;
+}
+
+/** An invoice that still asks for money, as SQL on "Invoice" (columns of `alias` when given): not deleted or void, a balance left after payments and credit notes. */
 export function openBalanceCondition(alias?: string): Prisma.Sql {
   const column = (name: string) => Prisma.raw(alias ? `${alias}."${name}"` : `"${name}"`);
-  return Prisma.sql`${column("voidedAt")} IS NULL AND ${column("amountPaid")} - ${column("amountRefunded")} < ${column("total")} - ${column("amountCredited")}`;
+  return Prisma.sql`${column("deletedAt")} IS NULL AND ${column("voidedAt")} IS NULL AND ${column("amountPaid")} - ${column("amountRefunded")} < ${column("total")} - ${column("amountCredited")}`;
 }

@@ -1,18 +1,26 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { userActor } from "@/lib/history/entry-types";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import type { InvoiceJson } from "./invoice-json";
-import { getInvoice, INVOICE_NOT_FOUND } from "./read-invoices";
+import { assertNotIssued, INVOICE_DELETED_MESSAGE, lockInvoiceToClose } from "./issued-invoice";
+import { getInvoice } from "./read-invoices";
 
 /**
- * Voids one of the user's invoices: it keeps its number (the sequence stays unbroken, as the law
- * expects; a credit note is the accounting answer, voiding is the product's), its PDF and public
- * page say VOID, and it takes no more payments. Voiding twice keeps the first time.
+ * Voids one of the user's invoices that never left them (issue #25: a sent, viewed, paid or
+ * credited one is corrected by a credit note, 409 invoice_issued). It keeps its number (the
+ * sequence stays unbroken, as the law expects), its PDF says VOID, and it takes no payments.
+ * Voiding twice keeps the first time; a deleted invoice is not voided (409).
  */
 export async function voidInvoice(userId: string, invoiceId: string, now = new Date()): Promise<InvoiceJson> {
-  const { count } = await db.invoice.updateMany({ where: { id: invoiceId, userId, voidedAt: null }, data: { voidedAt: now } });
-  if (count === 0 && !(await db.invoice.findFirst({ where: { id: invoiceId, userId }, select: { id: true } }))) {
-    throw new AppError("not_found", INVOICE_NOT_FOUND);
-  }
+  await db.$transaction(async (tx) => {
+    const invoice = await lockInvoiceToClose(tx, userId, invoiceId);
+    if (invoice.deletedAt) throw new AppError("conflict", INVOICE_DELETED_MESSAGE);
+    if (invoice.voidedAt) return;
+    assertNotIssued(invoice);
+    await tx.invoice.update({ where: { id: invoice.id }, data: { voidedAt: now } });
+    await recordHistoryEntry(tx, { userId, invoiceId: invoice.id, type: "voided", actor: userActor(userId), detail: { number: invoice.number } });
+  });
   return getInvoice(userId, invoiceId);
 }

@@ -108,6 +108,8 @@ export const SAMPLE_INVOICE: InvoiceJson = {
   viewedAt: null,
   paidAt: null,
   voidedAt: null,
+  deletedAt: null,
+  issued: false,
   publicUrl: "",
   items: withUnits(totals.items, []),
 };

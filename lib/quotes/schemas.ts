@@ -20,9 +20,10 @@ const validUntilField = z
 
 function buildQuoteSchema(taxLabel: string) {
   // The invoice's own schema, so a quote takes exactly the fields, defaults and messages an
-  // invoice does (and gains the invoice's later fields, such as units, with it), plus validUntil.
+  // invoice does (and gains the invoice's later fields, such as units, with it), plus validUntil;
+  // its messages say "quote" where an invoice's say "invoice".
   return z
-    .intersection(createInvoiceSchema(taxLabel), z.object({ validUntil: validUntilField }))
+    .intersection(createInvoiceSchema(taxLabel, "quote"), z.object({ validUntil: validUntilField }))
     .superRefine((data, ctx) => {
       if (data.validUntil && data.invoiceDate && data.validUntil < data.invoiceDate) {
         ctx.addIssue({ code: "custom", path: ["validUntil"], message: QUOTE_MESSAGES.validUntilBeforeDate });

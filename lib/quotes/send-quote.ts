@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email";
 import { buildQuoteMail } from "@/lib/email/quote-mail";
 import { AppError } from "@/lib/errors";
-import { consumeInvoiceEmailAllowance } from "@/lib/invoices/invoice-email-limits";
+import { consumeDocumentEmailAllowance } from "@/lib/invoices/invoice-email-limits";
 import { EMAIL_UNVERIFIED_MESSAGE } from "@/lib/invoices/send-invoice";
 import { quoteAsInvoice } from "./quote-json";
 import { quoteStatus } from "./quote-status";
@@ -19,7 +19,8 @@ export const QUOTE_NOT_SENDABLE = (number: string, status: string) => `Quote ${n
 /**
  * E-mails one of the user's quotes to the customer address on it, with its PDF and the link to its
  * public page, Reply-To the user. The rules of invoice sending (lib/invoices/send-invoice.ts): the
- * sender's own address confirmed (403), the same mail limits (429), and nothing marked sent unless
+ * sender's own address confirmed (403), mail limits of the same size but counted for quotes alone
+ * (429, `quote_email_limit`), and nothing marked sent unless
  * the transport took the mail (502 otherwise). A draft becomes `sent`; a sent one may be sent again.
  * Answered, expired or invoiced quotes are not sent (409): the customer could not act on the link.
  */
@@ -31,7 +32,7 @@ export async function sendQuote(user: Sender, quoteId: string): Promise<{ sentAt
     throw new AppError("conflict", QUOTE_NOT_SENDABLE(quote.number, status), { code: "quote_not_open" });
   const to = quote.customerEmail.trim();
   if (!to) throw new AppError("validation", NO_QUOTE_EMAIL);
-  await consumeInvoiceEmailAllowance(user, quote.id);
+  await consumeDocumentEmailAllowance("quote", user, quote.id);
 
   const pdf = await renderQuotePdf(user, quote);
   // A refused mail throws EmailDeliveryError (502, its plain message; sendEmail logs the reason).

@@ -10,6 +10,10 @@ const CLAIM_MINUTES = 10;
  * instances) split the work instead of queueing on the same rows; the claim is committed before any
  * invoice is made. It only saves work: the idempotency key of each period is what makes sure it is
  * made once, even if a claim ran out under a slow run.
+ *
+ * A closed account's schedules are never claimed (docs/records.md: a closed account keeps its
+ * records and issues nothing more), so they make no invoice and send no mail; they stay as they
+ * were, kept with the account until the purge.
  */
 export async function claimDueSchedules(
   runId: string,
@@ -26,6 +30,7 @@ export async function claimDueSchedules(
       WHERE status = 'active' AND "nextRunDate" <= ${today}::date
         AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
         AND (${onlyId}::text IS NULL OR id = ${onlyId}::text)
+        AND NOT EXISTS (SELECT 1 FROM "User" u WHERE u.id = "RecurringInvoice"."userId" AND u."closedAt" IS NOT NULL)
       ORDER BY "nextRunDate", id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED

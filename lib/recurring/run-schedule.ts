@@ -50,7 +50,8 @@ export async function runSchedule(scheduleId: string, runId: string, now: Date):
     let created: { invoice: InvoiceJson; replayed: boolean };
     try {
       const data = { ...scheduledInvoiceOf(schedule), number: null, invoiceDate: period, dueDate: addDays(period, schedule.dueDays) };
-      created = await createInvoiceOnce(owner, data, recurringKey(schedule.id, period), now);
+      // The job issues it: its created entry says so (docs/records.md, "Who did it").
+      created = await createInvoiceOnce(owner, data, recurringKey(schedule.id, period), now, "system");
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const reason = error.code === "plan_limit_reached" ? FREE_LIMIT_REASON : error.message;

@@ -27,7 +27,7 @@ export async function findDueReminders(today: string): Promise<DueReminder[]> {
       (SELECT max(r.days) FROM "InvoiceReminder" r WHERE r."invoiceId" = i.id) AS "lastStage"
     FROM "Invoice" i JOIN "User" u ON u.id = i."userId"
     WHERE u."remindersEnabled" AND u."isActive" AND u."emailVerifiedAt" IS NOT NULL
-      AND i."voidedAt" IS NULL AND i.total - i."amountCredited" > i."amountPaid" - i."amountRefunded"
+      AND i."deletedAt" IS NULL AND i."voidedAt" IS NULL AND i.total - i."amountCredited" > i."amountPaid" - i."amountRefunded"
       AND i."dueDate" + (SELECT min(d) FROM unnest(u."reminderDays") d) <= ${today}::date
       AND btrim(i."customerEmail") <> ''
       -- Done with every stage: most old unpaid invoices, left out here rather than read and dropped.

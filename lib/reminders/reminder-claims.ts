@@ -21,7 +21,7 @@ export async function claimReminder(invoiceId: string, stage: number): Promise<b
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Invoice"
-      WHERE id = ${invoiceId} AND "voidedAt" IS NULL AND total - "amountCredited" > "amountPaid" - "amountRefunded"
+      WHERE id = ${invoiceId} AND "deletedAt" IS NULL AND "voidedAt" IS NULL AND total - "amountCredited" > "amountPaid" - "amountRefunded"
       FOR UPDATE`;
     if (locked.length === 0) return false;
     const claimed = await tx.$queryRaw<{ days: number }[]>`

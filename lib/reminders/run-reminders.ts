@@ -2,6 +2,7 @@ import "server-only";
 import { recordActivity } from "@/lib/activity/record-activity";
 import { db } from "@/lib/db";
 import { sendEmail } from "@/lib/email/send-email";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { getInvoice } from "@/lib/invoices/read-invoices";
 import { utcToday } from "@/lib/invoices/invoice-status";
 import { canPayInvoiceOnline } from "@/lib/payments/connect/public-payment-state";
@@ -55,14 +56,25 @@ async function sendReminder(reminder: DueReminder): Promise<"sent" | "failed" | 
     });
     return "failed";
   }
-  // The mail is out: a feed event that fails to write must not give the claim back (that would send it again).
+  // The mail is out: a history entry or feed event that fails to write must not give the claim back (that would send it again).
   const { owner, number, to } = delivered;
-  await recordActivity(db, {
-    type: "invoice",
-    description: `Reminder for ${number} sent to ${to}`,
-    userId: owner.id,
-    userEmail: owner.email,
-  }).catch((error: unknown) => console.error(`[reminders] invoice ${invoiceId}: the feed event was not written`, error));
+  await db
+    .$transaction(async (tx) => {
+      await recordHistoryEntry(tx, {
+        userId: owner.id,
+        invoiceId,
+        type: "reminder_sent",
+        actor: "system",
+        detail: { to, stage, daysOverdue: reminder.daysOverdue },
+      });
+      await recordActivity(tx, {
+        type: "invoice",
+        description: `Reminder for ${number} sent to ${to}`,
+        userId: owner.id,
+        userEmail: owner.email,
+      });
+    })
+    .catch((error: unknown) => console.error(`[reminders] invoice ${invoiceId}: the history entry and feed event were not written`, error));
   return "sent";
 }
 

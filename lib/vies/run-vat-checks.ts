@@ -1,8 +1,10 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
+import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import type { VatCheck } from "@/lib/generated/prisma/client";
 import { answerColumns } from "./check-vat-number";
 import { askVies, viesApiBase } from "./vies-client";
+import { vatCheckSelect, type VatCheckRecord } from "./vat-check-record";
 
 /** Checks per run: at four a second a run stays well inside a serverless function's minute. */
 const MAX_PER_RUN = 120;
@@ -52,6 +54,36 @@ async function recheck(check: VatCheck, env: Record<string, string | undefined>)
       ? { countryCode: check.requesterCountryCode, vatNumber: check.requesterNumber }
       : null;
   const answer = await askVies({ countryCode: check.countryCode, vatNumber: check.vatNumber }, requester, env);
-  await db.vatCheck.update({ where: { id: check.id }, data: answerColumns(answer, check.attempts + 1, new Date()) });
+  await db.$transaction(async (tx) => {
+    const stored = await tx.vatCheck.update({
+      where: { id: check.id },
+      data: answerColumns(answer, check.attempts + 1, new Date()),
+      select: vatCheckSelect,
+    });
+    if (stored.status !== "unavailable") await recordVatProof(tx, check.userId, stored);
+  });
   return answer.status;
+}
+
+/**
+ * A verdict that came late (the invoice went out "not verified" while VIES was unavailable) is part
+ * of each invoice issued on this check: a `vat_number_checked` entry on each, whose detail holds the
+ * consultation number a tax office asks for (#29). The verdict at issue is in the `created` entry.
+ */
+async function recordVatProof(tx: Tx, userId: string, check: VatCheckRecord): Promise<void> {
+  const invoices = await tx.invoice.findMany({ where: { vatCheckId: check.id, userId }, select: { id: true }, orderBy: { id: "asc" } });
+  for (const invoice of invoices) {
+    await recordHistoryEntry(tx, {
+      userId,
+      invoiceId: invoice.id,
+      type: "vat_number_checked",
+      actor: "system",
+      detail: {
+        vatNumber: `${check.countryCode}${check.vatNumber}`,
+        status: check.status,
+        consultationNumber: check.consultationNumber,
+        requestDate: check.requestDate?.toISOString() ?? null,
+      },
+    });
+  }
 }

@@ -358,6 +358,7 @@ describe("GET /api/exports/invoices.csv", () => {
       "Exchange rate",
       "Exchange rate date",
       "VIES consultation number",
+      "Deleted at",
     ]);
     expect(rows).toHaveLength(7); // the year's seven, the void one included and marked
     const byCustomer = (name: string) => rows.filter((row) => row[5] === name);

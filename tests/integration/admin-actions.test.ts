@@ -1,5 +1,6 @@
 import "./support/use-test-database";
 import { DELETE as deleteBugReportRoute, PATCH as patchBugReportRoute } from "@/app/api/admin/bug-reports/[id]/route";
+import { DELETE as closeAccountRoute } from "@/app/api/account/route";
 import { GET as bugReportsRoute } from "@/app/api/admin/bug-reports/route";
 import { GET as invoicesRoute } from "@/app/api/admin/invoices/route";
 import { POST as adminLoginRoute } from "@/app/api/admin/login/route";
@@ -38,6 +39,15 @@ beforeAll(async () => {
   for (let n = 0; n < 2; n += 1) expect((await postInvoice(alice.cookie, invoicePayload(customer.id))).status).toBe(201);
 });
 
+const list = async (query: string) => {
+  const response = await callRoute(usersRoute, { cookie: admin.cookie, path: `/api/admin/users${query}` });
+  expect(response.status).toBe(200);
+  return {
+    rows: (await response.json()) as { email: string; invoiceCount: number; isPro: boolean; company: string | null }[],
+    total: response.headers.get("x-total-count"),
+  };
+};
+
 describe("admin sign-in", () => {
   it("refuses a non-admin with the same 401 as a wrong password", async () => {
     const nonAdmin = await callRoute(adminLoginRoute, { method: "POST", body: { email: "bob@example.com", password: bob.password } });
@@ -51,15 +61,6 @@ describe("admin sign-in", () => {
 });
 
 describe("users", () => {
-  const list = async (query: string) => {
-    const response = await callRoute(usersRoute, { cookie: admin.cookie, path: `/api/admin/users${query}` });
-    expect(response.status).toBe(200);
-    return {
-      rows: (await response.json()) as { email: string; invoiceCount: number; isPro: boolean; company: string | null }[],
-      total: response.headers.get("x-total-count"),
-    };
-  };
-
   it("lists real invoice counts, filters by plan and searches e-mail and company", async () => {
     const all = await list("?plan=all");
     expect(all.rows.map((row) => row.email).sort()).toEqual(["alice@example.com", "bob@example.com", "staff@invoiceflow.example"]);
@@ -324,5 +325,32 @@ describe("invoices and server errors", () => {
     }
     expect(event?.description).toBe(`Server error (request ${requestId}): Error: database on fire`);
     spy.mockRestore();
+  });
+});
+
+describe("closed accounts", () => {
+  it("a closed account leaves the list and the figures, and staff can neither reactivate it nor grant it Pro", async () => {
+    const dana = await signUp({ email: "dana@example.com" });
+    const customer = await addCustomer(dana.cookie);
+    expect((await postInvoice(dana.cookie, invoicePayload(customer.id))).status).toBe(201);
+    const before = await list("?plan=all");
+    expect(before.rows.map((row) => row.email)).toContain("dana@example.com");
+    expect((await callRoute(closeAccountRoute, { method: "DELETE", cookie: dana.cookie, path: "/api/account" })).status).toBe(200);
+
+    const after = await list("?plan=all");
+    expect(after.rows.map((row) => row.email)).not.toContain("dana@example.com");
+    expect(after.rows.some((row) => row.email.endsWith(".invalid"))).toBe(false);
+    expect(Number(after.total)).toBe(Number(before.total) - 1);
+
+    for (const body of [{ isActive: true }, { isPro: true }]) {
+      const response = await callRoute(patchUserRoute, { method: "PATCH", cookie: admin.cookie, params: { id: dana.user.id }, body });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toMatchObject({
+        code: "account_closed",
+        message: "This account was closed by its owner. Its records are kept read-only and it can't be changed.",
+      });
+    }
+    const kept = await db.user.findUniqueOrThrow({ where: { id: dana.user.id } });
+    expect(kept).toMatchObject({ isActive: false, proGrantedByAdmin: false });
   });
 });

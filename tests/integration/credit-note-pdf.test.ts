@@ -110,6 +110,9 @@ describe("POST /api/credit-notes/{id}/send", () => {
     expect(await db.creditNote.findUniqueOrThrow({ where: { id: note.id }, select: { sentTo: true } })).toEqual({
       sentTo: "faktura@kund.example",
     });
+    // The credit note's history says where it went, and who sent it.
+    const sent = await db.historyEntry.findMany({ where: { creditNoteId: note.id, type: "sent" }, select: { actor: true, detail: true } });
+    expect(sent).toEqual([{ actor: user.id, detail: { to: "faktura@kund.example" } }]);
 
     const stranger = await signUp();
     expect((await send(stranger.cookie, note.id)).status).toBe(404);

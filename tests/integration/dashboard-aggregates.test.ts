@@ -8,6 +8,7 @@ import { deleteInvoice } from "@/lib/invoices/delete-invoice";
 import { utcToday } from "@/lib/invoices/invoice-status";
 import { deletePayment, recordPayment } from "@/lib/invoices/payments";
 import { voidInvoice } from "@/lib/invoices/void-invoice";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Decimal } from "@/lib/money";
 import { callRoute } from "./support/call-route";
 import { signUp } from "./support/accounts";
@@ -51,19 +52,19 @@ async function keptAndRecounted() {
   };
   const recounted = {
     counts: await db.$queryRaw<Row[]>`
-      SELECT u.id AS "userId", (SELECT count(*) FROM "Invoice" i WHERE i."userId" = u.id)::int AS invoices,
+      SELECT u.id AS "userId", (SELECT count(*) FROM "Invoice" i WHERE i."userId" = u.id AND i."deletedAt" IS NULL)::int AS invoices,
         (SELECT count(*) FROM "Customer" c WHERE c."userId" = u.id)::int AS customers
-      FROM "User" u WHERE EXISTS (SELECT 1 FROM "Invoice" i WHERE i."userId" = u.id) OR EXISTS (SELECT 1 FROM "Customer" c WHERE c."userId" = u.id)`,
+      FROM "User" u WHERE EXISTS (SELECT 1 FROM "Invoice" i WHERE i."userId" = u.id AND i."deletedAt" IS NULL) OR EXISTS (SELECT 1 FROM "Customer" c WHERE c."userId" = u.id)`,
     open: await db.$queryRaw<Row[]>`
       SELECT "userId", currency::text, "dueDate"::text, count(*)::int AS count,
         sum((total - "amountCredited") - ("amountPaid" - "amountRefunded"))::text AS balance
-      FROM "Invoice" WHERE "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" GROUP BY 1, 2, 3`,
+      FROM "Invoice" WHERE "deletedAt" IS NULL AND "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" GROUP BY 1, 2, 3`,
     paid: await db.$queryRaw<Row[]>`
       SELECT i."userId", i.currency::text, to_char(p.date, 'YYYY-MM-01') AS month, count(*)::int AS count, sum(p.amount)::text AS amount
-      FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId" WHERE i."voidedAt" IS NULL GROUP BY 1, 2, 3`,
+      FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId" WHERE i."deletedAt" IS NULL AND i."voidedAt" IS NULL GROUP BY 1, 2, 3`,
     owed: await db.$queryRaw<Row[]>`
       SELECT "userId", currency::text, count(*)::int AS count, sum((total - "amountCredited") - ("amountPaid" - "amountRefunded"))::text AS balance
-      FROM "Invoice" WHERE "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" GROUP BY 1, 2`,
+      FROM "Invoice" WHERE "deletedAt" IS NULL AND "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" GROUP BY 1, 2`,
   };
   return {
     kept: { counts: normalise(kept.counts), open: normalise(kept.open), paid: normalise(kept.paid), owed: normalise(kept.owed) },
@@ -85,17 +86,17 @@ async function statsAndScan(cookie: string, userId: string) {
     rows.map(({ currency, amount }) => ({ currency, amount: new Decimal(amount).toFixed(2) }));
   const outstanding = await db.$queryRaw<{ currency: string; amount: string }[]>`
     SELECT currency::text, sum((total - "amountCredited") - ("amountPaid" - "amountRefunded"))::text AS amount FROM "Invoice"
-    WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" GROUP BY 1 ORDER BY 1`;
+    WHERE "userId" = ${userId} AND "deletedAt" IS NULL AND "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" GROUP BY 1 ORDER BY 1`;
   const overdue = await db.$queryRaw<{ currency: string; amount: string }[]>`
     SELECT currency::text, sum((total - "amountCredited") - ("amountPaid" - "amountRefunded"))::text AS amount FROM "Invoice"
-    WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" AND "dueDate" < ${today}::date
+    WHERE "userId" = ${userId} AND "deletedAt" IS NULL AND "voidedAt" IS NULL AND "amountPaid" - "amountRefunded" < total - "amountCredited" AND "dueDate" < ${today}::date
     GROUP BY 1 ORDER BY 1`;
   const paidThisMonth = await db.$queryRaw<{ currency: string; amount: string }[]>`
     SELECT i.currency::text, sum(p.amount)::text AS amount FROM "Payment" p JOIN "Invoice" i ON i.id = p."invoiceId"
-    WHERE i."userId" = ${userId} AND i."voidedAt" IS NULL AND p.date >= ${monthStart}::date AND p.date < (${monthStart}::date + interval '1 month')
+    WHERE i."userId" = ${userId} AND i."deletedAt" IS NULL AND i."voidedAt" IS NULL AND p.date >= ${monthStart}::date AND p.date < (${monthStart}::date + interval '1 month')
     GROUP BY 1 ORDER BY 1`;
   const [counts] = await db.$queryRaw<{ invoices: number; customers: number }[]>`
-    SELECT (SELECT count(*) FROM "Invoice" WHERE "userId" = ${userId})::int AS invoices, (SELECT count(*) FROM "Customer" WHERE "userId" = ${userId})::int AS customers`;
+    SELECT (SELECT count(*) FROM "Invoice" WHERE "userId" = ${userId} AND "deletedAt" IS NULL)::int AS invoices, (SELECT count(*) FROM "Customer" WHERE "userId" = ${userId})::int AS customers`;
   return {
     stats: {
       totalInvoices: stats.totalInvoices,
@@ -134,11 +135,12 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
       amountCredited: true,
       amountRefunded: true,
       voidedAt: true,
+      deletedAt: true,
       payments: { select: { id: true } },
     },
   });
   const open = invoices.filter(
-    (invoice) => !invoice.voidedAt && invoice.amountPaid.minus(invoice.amountRefunded).lt(invoice.total.minus(invoice.amountCredited)),
+    (invoice) => !invoice.voidedAt && !invoice.deletedAt && invoice.amountPaid.minus(invoice.amountRefunded).lt(invoice.total.minus(invoice.amountCredited)),
   );
   const kind = random.pick([
     "create",
@@ -148,6 +150,8 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
     "unpay",
     "void",
     "delete",
+    "delete",
+    "around",
     "customer",
     "uncustomer",
     "booked",
@@ -159,7 +163,7 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
     // Two operations raced for the same invoice (paid meanwhile, deleted meanwhile): refused, not counted.
     if (!(
       error instanceof Error &&
-      /not found|balance due|void|not be more|nothing left|credit|refund|more than|foreign key/i.test(error.message)
+      /not found|balance due|void|not be more|nothing left|credit|refund|more than|foreign key|sent to your customer|was deleted/i.test(error.message)
     ))
       throw error;
   };
@@ -205,6 +209,15 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
     case "delete":
       if (invoices.length) await deleteInvoice({ id: userId, isPro: true }, random.pick(invoices).id).catch(expectedFailure);
       return;
+    case "around": {
+      // Rows written around the app (voided before #25's rules, or a deletion set by hand): the
+      // triggers count them out, payments and all, whatever the app would have allowed.
+      const invoice = invoices.length ? random.pick(invoices) : null;
+      if (!invoice) return;
+      const column = Prisma.raw(random.next() < 0.5 ? `"voidedAt"` : `"deletedAt"`);
+      await db.$executeRaw`UPDATE "Invoice" SET ${column} = CASE WHEN ${column} IS NULL THEN now() END WHERE id = ${invoice.id}`;
+      return;
+    }
     case "customer":
       customers.push((await addCustomer(account.cookie, { name: `Customer ${random.int(1000)}` })).id);
       return;
@@ -270,7 +283,7 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
 
 describe("the dashboard's aggregates", () => {
   it("equal a full recount after random operations, one at a time and concurrent", async () => {
-    const random = randomFrom(30);
+    const random = randomFrom(25);
     const accounts = [await proUser(), await proUser()];
     const customers = await Promise.all(accounts.map(async (account) => [(await addCustomer(account.cookie)).id]));
 
@@ -304,11 +317,12 @@ describe("the dashboard's aggregates", () => {
     ({ kept, recounted } = await keptAndRecounted());
     expect(kept).toEqual(recounted);
     // The operations did reach every kind of write the figures depend on.
-    const [reached] = await db.$queryRaw<{ credits: number; refunds: number; voided: number }[]>`
+    const [reached] = await db.$queryRaw<{ credits: number; refunds: number; voided: number; deleted: number }[]>`
       SELECT (SELECT count(*) FROM "CreditNote")::int AS credits, (SELECT count(*) FROM "Refund")::int AS refunds,
-        (SELECT count(*) FROM "Invoice" WHERE "voidedAt" IS NOT NULL)::int AS voided`;
-    expect(reached).toEqual({ credits: expect.any(Number), refunds: expect.any(Number), voided: expect.any(Number) });
-    expect(Math.min(reached?.credits ?? 0, reached?.refunds ?? 0, reached?.voided ?? 0)).toBeGreaterThan(0);
+        (SELECT count(*) FROM "Invoice" WHERE "voidedAt" IS NOT NULL)::int AS voided,
+        (SELECT count(*) FROM "HistoryEntry" WHERE type = 'deleted')::int AS deleted`;
+    expect(reached).toEqual({ credits: expect.any(Number), refunds: expect.any(Number), voided: expect.any(Number), deleted: expect.any(Number) });
+    expect(Math.min(reached?.credits ?? 0, reached?.refunds ?? 0, reached?.voided ?? 0, reached?.deleted ?? 0)).toBeGreaterThan(0);
 
     for (const account of accounts) {
       const { stats, scan } = await statsAndScan(account.cookie, account.user.id);
@@ -323,8 +337,11 @@ describe("the dashboard's aggregates", () => {
       const created = await (
         await postInvoice(account.cookie, invoicePayload(customer.id, { invoiceDate: day(-1), dueDate: day(10) }))
       ).json();
+      // Issue #25: a payment that commits first makes the invoice issued, so the void is refused (409).
       await Promise.all([
-        voidInvoice(account.user.id, created.id),
+        voidInvoice(account.user.id, created.id).catch((error: unknown) => {
+          if (!(error instanceof Error && /sent to your customer/.test(error.message))) throw error;
+        }),
         db.$executeRaw`INSERT INTO "Payment" (id, "invoiceId", amount, date, method) VALUES (${`race-${attempt}`}, ${created.id}, 5.00, ${new Date(`${day(0)}T00:00:00Z`)}, 'card')`,
       ]);
     }

@@ -199,7 +199,7 @@ describe("GET /api/invoices?status=", () => {
     const bad = await callRoute(listRoute, { cookie, path: "/api/invoices?status=late" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe(
-      "status must be one of issued, sent, viewed, partially_paid, paid, overdue, void, credited, refundDue, unpaid",
+      "status must be one of issued, sent, viewed, partially_paid, paid, overdue, void, credited, refundDue, deleted, unpaid",
     );
   });
 });
@@ -215,9 +215,11 @@ describe("dashboard money figures", () => {
     const lastMonth = new Date(Date.parse(`${utcToday().slice(0, 7)}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const eur2 = await invoiceFor(cookie, { currency: "EUR" });
     await pay(cookie, eur2.id, { amount: "30.00", date: lastMonth });
+    // A paid invoice can't be voided any more (issue #25), but those voided before can: their payments leave the figures too.
     const voided = await invoiceFor(cookie, { invoiceDate: dayFromToday(-40), dueDate: dayFromToday(-5) });
     await pay(cookie, voided.id, { amount: "5.00" });
-    await callRoute(voidRoute, { method: "POST", cookie, params: { id: voided.id } });
+    expect((await callRoute(voidRoute, { method: "POST", cookie, params: { id: voided.id } })).status).toBe(409);
+    await db.invoice.update({ where: { id: voided.id }, data: { voidedAt: new Date() } });
 
     const stats = await (await callRoute(statsRoute, { cookie })).json();
     expect(stats.outstanding).toEqual([

@@ -37,7 +37,7 @@ describe("the history table", () => {
     const { user, invoice } = await userWithInvoice();
     const [created, ...rest] = await entriesOf(user.id);
     expect(rest).toEqual([]);
-    expect(created).toMatchObject({ sequence: 1, invoiceId: invoice.id, type: "created", actor: "user", previousHash: GENESIS_HASH });
+    expect(created).toMatchObject({ sequence: 1, invoiceId: invoice.id, type: "created", actor: user.id, previousHash: GENESIS_HASH });
     expect(created!.detail).toMatchObject({
       number: invoice.number,
       total: "200.00",

@@ -281,8 +281,10 @@ describe("reading and deleting", () => {
     const invoice = await (await postInvoice(pro.cookie, invoicePayload(customer.id))).json();
     const deleted = await callRoute(deleteRoute, { method: "DELETE", cookie: pro.cookie, params: { id: invoice.id } });
     expect(deleted.status).toBe(200);
-    expect(await db.invoice.count({ where: { id: invoice.id } })).toBe(0);
-    expect(await db.invoiceItem.count({ where: { invoiceId: invoice.id } })).toBe(0);
+    expect(await deleted.json()).toEqual({ message: "Invoice deleted successfully" });
+    // Issue #25: the record stays, marked deleted, with its lines (tests/integration/invoice-deletion.test.ts).
+    expect(await db.invoice.findUnique({ where: { id: invoice.id }, select: { deletedAt: true } })).toEqual({ deletedAt: expect.any(Date) });
+    expect(await db.invoiceItem.count({ where: { invoiceId: invoice.id } })).toBe(1);
   });
 
   it("keeps an invoice's customer details when the customer is edited and then deleted", async () => {

@@ -8,6 +8,7 @@ import { GET as invoiceRoute } from "@/app/api/invoices/[id]/route";
 import { POST as acceptRoute } from "@/app/q/[token]/accept/route";
 import { POST as declineRoute } from "@/app/q/[token]/decline/route";
 import { db } from "@/lib/db";
+import { consumeDocumentEmailAllowance, consumeInvoiceEmailAllowance } from "@/lib/invoices/invoice-email-limits";
 import { isolateEmailEnv } from "../support/isolated-email-env";
 import { parseMail } from "../support/parse-mail";
 import { loadReactPdf, readPdf, squeeze } from "../support/read-pdf";
@@ -237,6 +238,37 @@ describe("sending a quote and the customer's answer", () => {
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe("email_unverified");
     expect((await storedQuote(quote.id)).status).toBe("draft");
+  });
+
+  it("counts quote e-mails apart from invoice e-mails: a day's invoice mails used up leave the quotes', and the other way round", async () => {
+    const { cookie, user } = await signUp();
+    await markEmailVerified(user.id);
+    const customer = await addCustomer(cookie);
+    const quote: Quote = await createdQuote(cookie, quotePayload(customer.id));
+    const sender = { id: user.id, isPro: false };
+    // The Free plan's 10 invoice e-mails of the day, as ten invoices' Send would use them.
+    for (let i = 0; i < 10; i += 1) await consumeInvoiceEmailAllowance(sender, `invoice-${i}`);
+    await expect(consumeInvoiceEmailAllowance(sender, "invoice-10")).rejects.toMatchObject({ code: "invoice_email_limit" });
+    const invoiceDay = () => db.rateLimitBucket.findUniqueOrThrow({ where: { key: `invoice-email:free:${user.id}` } });
+    const invoiceDayCount = (await invoiceDay()).count;
+
+    const send = () => callRoute(sendRoute, { method: "POST", cookie, params: { id: quote.id } });
+    for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(200);
+    const fourth = await send();
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toMatchObject({
+      code: "quote_email_limit",
+      message: expect.stringMatching(/^You can e-mail the same quote at most 3 times an hour\. Please try again in /),
+    });
+
+    // The quotes' own day: 3 sent above and 7 more make 10; the 11th is refused, the invoices' day untouched by them.
+    for (let i = 0; i < 7; i += 1) await consumeDocumentEmailAllowance("quote", sender, `quote-${i}`);
+    const second: Quote = await createdQuote(cookie, quotePayload(customer.id));
+    const refused = await callRoute(sendRoute, { method: "POST", cookie, params: { id: second.id } });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/^You have reached the Free plan's limit of 10 quote e-mails per day\./);
+    expect((await storedQuote(second.id)).status).toBe("draft");
+    expect((await invoiceDay()).count).toBe(invoiceDayCount);
   });
 
   it("records the customer's name, the time and the address's hash on accepting, tells the freelancer, and keeps the quote", async () => {

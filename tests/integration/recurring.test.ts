@@ -4,6 +4,7 @@ import path from "node:path";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/recurring/route";
 import { POST as pauseRoute } from "@/app/api/recurring-invoices/[id]/pause/route";
 import { POST as resumeRoute } from "@/app/api/recurring-invoices/[id]/resume/route";
+import { DELETE as closeAccountRoute } from "@/app/api/account/route";
 import { DELETE as deleteRoute, GET as getRoute, PUT as putRoute } from "@/app/api/recurring-invoices/[id]/route";
 import { GET as listRoute, POST as createRoute } from "@/app/api/recurring-invoices/route";
 import { db } from "@/lib/db";
@@ -229,6 +230,80 @@ describe("the job makes each period's invoice, dated on its period", () => {
     ]);
   });
 
+  it("the edit form's PUT (the whole invoice as the form sends it: strings, a new customer and currency, 3-decimal quantities, units) applies from the next run on", async () => {
+    const { cookie, customer, schedule } = await accountWithSchedule({ dueDays: 14 });
+    await runRecurring(at("2027-02-01"));
+    const other = await addCustomer(cookie, { name: "Globex GmbH", email: "ap@globex.example" });
+    // What components/recurring/use-schedule-draft.ts sends: the invoice form's payload (its
+    // number and dates among it, which a schedule ignores) and the timing fields as the inputs hold them.
+    const formBody = {
+      customerId: other.id,
+      number: "",
+      invoiceDate: "2027-01-31",
+      dueDate: "2027-02-14",
+      supplyDate: null,
+      currency: "EUR",
+      language: "de",
+      template: "classic",
+      notes: "Danke",
+      paymentInstructions: "IBAN DE89 3704 0044 0532 0130 00",
+      taxCalculationType: "automatic",
+      userOverrideRate: null,
+      vatScenario: "auto",
+      customVatExplanation: null,
+      supplyType: "services",
+      exchangeRate: null,
+      invoiceType: "us_worldwide",
+      countryPreset: "global",
+      paymentMethod: "bank_transfer",
+      items: [
+        { description: "Support", quantity: 7.5, unit: "hour", rate: "90.00", amount: "675.00", taxRate: "0.00", taxAmount: "0.00" },
+        { description: "Travel", quantity: 12.345, unit: "km", rate: "2.50", amount: "30.86", taxRate: "0.00", taxAmount: "0.00" },
+      ],
+      subtotal: "705.86",
+      taxRate: "0.00",
+      tax: "0.00",
+      total: "705.86",
+      frequency: { every: "1", unit: "month" },
+      dayOfMonth: "15",
+      startDate: "2027-01-31",
+      endDate: null,
+      count: null,
+      dueDays: "30",
+      autoSend: false,
+    };
+    const response = await callRoute(putRoute, { method: "PUT", cookie, params: { id: schedule.id }, body: formBody });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      customerId: other.id,
+      customerName: "Globex GmbH",
+      currency: "EUR",
+      notes: "Danke",
+      amount: "705.86",
+      dayOfMonth: 15,
+      dueDays: 30,
+      nextRunDate: "2027-02-15",
+      items: [
+        { description: "Support", quantity: 7.5, unit: "hour", rate: "90.00" },
+        { description: "Travel", quantity: 12.345, unit: "km", rate: "2.50" },
+      ],
+    });
+
+    await runRecurring(at("2027-02-16"));
+    const invoices = await invoicesOf(schedule.id);
+    expect(
+      invoices.map((invoice) => [day(invoice.invoiceDate), day(invoice.dueDate), invoice.customerId, invoice.currency, invoice.subtotal.toFixed(2)]),
+    ).toEqual([
+      ["2027-01-31", "2027-02-14", customer.id, "USD", "500.00"],
+      ["2027-02-15", "2027-03-17", other.id, "EUR", "705.86"],
+    ]);
+    expect(invoices[1]?.items.map((item) => [item.quantity.toString(), item.unit, item.amount.toFixed(2)])).toEqual([
+      ["7.5", "hour", "675.00"],
+      ["12.345", "km", "30.86"],
+    ]);
+    expect(invoices[0]?.items.map((item) => item.description)).toEqual(["Monthly retainer"]);
+  });
+
   it("a pause by the user skips the periods it covered; resuming goes on from today's", async () => {
     const today = utcToday();
     const { cookie, schedule } = await accountWithSchedule({ frequency: { every: 1, unit: "day" }, startDate: addDays(today, -3) });
@@ -237,6 +312,26 @@ describe("the job makes each period's invoice, dated on its period", () => {
     const resumed = await (await callRoute(resumeRoute, { method: "POST", cookie, params: { id: schedule.id } })).json();
     expect((await invoicesOf(schedule.id)).map((invoice) => day(invoice.invoiceDate))).toEqual([today]);
     expect(resumed).toMatchObject({ status: "active", generatedCount: 1, nextRunDate: addDays(today, 1) });
+  });
+});
+
+describe("a closed account", () => {
+  it("makes nothing more: its schedule is never run (no invoice, no mail), while another account's runs beside it", async () => {
+    const closing = await accountWithSchedule({ autoSend: true });
+    await markEmailVerified(closing.user.id);
+    const open = await accountWithSchedule();
+    expect(await runRecurring(at("2027-02-01"))).toMatchObject({ made: 2 });
+    // The first invoice is a record, so DELETE /api/account closes the account instead of deleting it.
+    const closed = await callRoute(closeAccountRoute, { method: "DELETE", cookie: closing.cookie, path: "/api/account" });
+    expect(closed.status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: closing.user.id } })).closedAt).not.toBeNull();
+    const mailsBefore = (await outboxMails()).length;
+
+    expect(await runRecurring(at("2027-05-01"))).toMatchObject({ schedules: 1, made: 3 });
+    expect((await invoicesOf(closing.schedule.id)).map((invoice) => day(invoice.invoiceDate))).toEqual(["2027-01-31"]);
+    expect(await stored(closing.schedule.id)).toMatchObject({ generatedCount: 1, nextRunDate: new Date("2027-02-28T00:00:00Z") });
+    expect(await invoicesOf(open.schedule.id)).toHaveLength(4);
+    expect((await outboxMails()).length).toBe(mailsBefore);
   });
 });
 

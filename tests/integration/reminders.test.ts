@@ -126,6 +126,11 @@ describe("runReminders over SMTP", () => {
         where: { userId: user.id, type: "invoice", description: "Reminder for INV-1001 sent to billing@acme.example" },
       }),
     ).toBe(1);
+    const reminded = await db.historyEntry.findMany({
+      where: { invoiceId: invoice.id, type: "reminder_sent" },
+      select: { actor: true, detail: true },
+    });
+    expect(reminded).toEqual([{ actor: "system", detail: { to: "billing@acme.example", stage: 3, daysOverdue: 3 } }]);
 
     // The same day again, and the days up to the next stage: nothing new.
     expect(await remind(3)).toEqual({ sent: 0, failed: 0 });

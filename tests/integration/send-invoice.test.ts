@@ -93,6 +93,8 @@ describe("POST /api/invoices/{id}/send over SMTP", () => {
       where: { userId: user.id, type: "invoice", description: { contains: "sent" } },
     });
     expect(event).toMatchObject({ description: "Invoice INV-1001 sent to billing@acme.example", userEmail: user.email });
+    const sent = await db.historyEntry.findMany({ where: { invoiceId: invoice.id, type: "sent" }, select: { actor: true, detail: true } });
+    expect(sent).toEqual([{ actor: user.id, detail: { to: "billing@acme.example" } }]);
   });
 
   it("attaches the PDF the plan allows: watermarked on Free, clean on Pro", async () => {

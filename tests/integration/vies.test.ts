@@ -3,6 +3,7 @@ import { PUT as updateCustomerRoute } from "@/app/api/customers/[id]/route";
 import { POST as vatCheckRoute } from "@/app/api/customers/[id]/vat-check/route";
 import { GET as getInvoiceRoute } from "@/app/api/invoices/[id]/route";
 import { db } from "@/lib/db";
+import { INVOICES_CSV_HEADER, invoiceCsvRow } from "@/lib/records/archive/archive-csv";
 import { startFakeVies, type FakeVies } from "../support/fake-vies";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
@@ -147,6 +148,16 @@ describe("a reverse-charge invoice asks VIES again and keeps that check", () => 
     expect(invoice.vatCheck.consultationNumber).not.toBe(customer.vatCheck?.consultationNumber);
     const read = await callRoute(getInvoiceRoute, { cookie, params: { id: invoice.id } });
     expect(((await read.json()) as { vatCheck: VatCheck }).vatCheck).toEqual(invoice.vatCheck);
+
+    // The archive's invoices.csv carries the same proof.
+    const row = invoiceCsvRow(await (await callRoute(getInvoiceRoute, { cookie, params: { id: invoice.id } })).json(), {
+      pdf: "invoices/x.pdf",
+      xml: null,
+      xmlProblem: null,
+    });
+    const column = (name: string) => row[INVOICES_CSV_HEADER.indexOf(name as (typeof INVOICES_CSV_HEADER)[number])];
+    expect(column("VIES consultation number")).toBe(invoice.vatCheck.consultationNumber);
+    expect(column("VIES check")).toBe(`valid DE100000008 ${invoice.vatCheck.checkedAt}`);
   });
 
   it("invalid: 400 that says so, and no invoice is written", async () => {
@@ -202,6 +213,21 @@ describe("a reverse-charge invoice asks VIES again and keeps that check", () => 
     const read = (await (await callRoute(getInvoiceRoute, { cookie, params: { id: invoice.id } })).json()) as { vatCheck: VatCheck };
     expect(read.vatCheck).toMatchObject({ status: "valid", retrying: false, consultationNumber: expect.stringMatching(/^WAPIAAAAZ/) });
     expect((await db.vatCheck.findUniqueOrThrow({ where: { id: row.vatCheckId as string } })).attempts).toBe(2);
+    // The late verdict joins the invoice's history with its consultation number (#25, #29).
+    const proofs = await db.historyEntry.findMany({
+      where: { invoiceId: invoice.id, type: "vat_number_checked" },
+      select: { actor: true, detail: true },
+    });
+    expect(proofs).toEqual([
+      {
+        actor: "system",
+        detail: expect.objectContaining({
+          vatNumber: "NL100300042B01",
+          status: "valid",
+          consultationNumber: read.vatCheck.consultationNumber,
+        }),
+      },
+    ]);
   });
 
   it("a timeout (5 s in production, shortened here) is 'unavailable' and never blocks", async () => {

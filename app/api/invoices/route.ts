@@ -10,7 +10,8 @@ import { getTaxLabel } from "@/lib/tax";
 
 // GET /api/invoices?limit=&cursor=&q=&status= - one page of the user's invoices, newest first, as
 // lean rows; the next page's address is in `Link: <…>; rel="next"`. status: issued, sent, viewed,
-// partially_paid, paid, overdue, void, or unpaid (a balance remains)
+// partially_paid, paid, overdue, void, credited, refundDue, deleted (issue #25: only there are
+// deleted invoices listed), or unpaid (a balance remains)
 export const GET = route({ requires: "user", schemas: { query: invoiceListQuerySchema } }, async (request, { user, query }) =>
   pageResponse(new URL(request.url), query.page, await listInvoices(user.id, query.page, query.status), toInvoiceListRow),
 );

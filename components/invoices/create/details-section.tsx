@@ -1,15 +1,8 @@
 import type { UseFormRegister } from "react-hook-form";
-import { CURRENCIES } from "@/lib/money";
+import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS } from "@/components/documents/document-options";
 import { FormField } from "./form-field";
 import { FormSelect } from "./form-select";
 import type { InvoiceFormControl, InvoiceFormValues } from "./invoice-form-values";
-
-const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
-const LANGUAGE_OPTIONS = [
-  { value: "en", label: "English" },
-  { value: "sv", label: "Swedish" },
-  { value: "de", label: "German" },
-];
 
 type DetailsSectionProps = {
   control: InvoiceFormControl;

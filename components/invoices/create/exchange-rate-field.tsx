@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useWatch, type UseFormRegister } from "react-hook-form";
-import { isCalendarDate } from "@/lib/invoices/invoice-fields";
+import { DOCUMENT_WORDS, isCalendarDate, type DocumentKind } from "@/lib/invoices/invoice-fields";
 import { nationalCurrency } from "@/lib/tax";
 import { FormField } from "./form-field";
 import type { InvoiceFormControl, InvoiceFormValues } from "./invoice-form-values";
@@ -19,11 +19,15 @@ export function ExchangeRateField({
   control,
   register,
   country,
+  kind = "invoice",
 }: {
   control: InvoiceFormControl;
   register: UseFormRegister<InvoiceFormValues>;
   country: string;
+  /** What the form writes: the hints name it. */
+  kind?: DocumentKind;
 }) {
+  const { noun } = DOCUMENT_WORDS[kind];
   const [currency, invoiceDate] = useWatch({ control, name: ["currency", "invoiceDate"] });
   const date = isCalendarDate(invoiceDate) ? invoiceDate : null;
   const national = date ? nationalCurrency(country, date) : null;
@@ -34,10 +38,10 @@ export function ExchangeRateField({
   });
   if (!isNeeded) return null;
   const hint = !data
-    ? `The VAT is also stated in ${national}, at the ECB rate of the invoice date unless you type one.`
+    ? `The VAT is also stated in ${national}, at the ECB rate of the ${noun} date unless you type one.`
     : data.rate
       ? `Empty: the ECB reference rate of ${data.rateDate}, 1 ${currency} = ${Number(data.rate)} ${national}. The VAT is also stated in ${national}.`
-      : `No ECB rate is stored for this date yet: type the rate to state the VAT in ${national} (Art. 230), or the invoice goes out without it.`;
+      : `No ECB rate is stored for this date yet: type the rate to state the VAT in ${national} (Art. 230), or the ${noun} goes out without it.`;
   return (
     <FormField
       id="invoice-exchange-rate"

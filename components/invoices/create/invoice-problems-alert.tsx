@@ -17,14 +17,14 @@ function useReveal(problems: readonly string[]) {
   return ref;
 }
 
-/** Every problem with the invoice at once, in one destructive alert (SPEC section 5). */
-export function InvoiceProblemsAlert({ problems }: { problems: readonly string[] }) {
+/** Every problem with the invoice (or the quote: its own `title`) at once, in one destructive alert (SPEC section 5). */
+export function InvoiceProblemsAlert({ problems, title = INVOICE_ERROR_PREFIX }: { problems: readonly string[]; title?: string }) {
   const ref = useReveal(problems);
   if (problems.length === 0) return null;
   return (
     <Alert ref={ref} tabIndex={-1} variant="destructive" className="outline-none" data-testid="invoice-problems">
       <CircleAlert aria-hidden />
-      <AlertTitle className="line-clamp-none">{INVOICE_ERROR_PREFIX}</AlertTitle>
+      <AlertTitle className="line-clamp-none">{title}</AlertTitle>
       <AlertDescription>
         <ul className="list-disc space-y-1 pl-5">
           {problems.map((problem) => (

@@ -2,10 +2,11 @@ import { UserRoundCog } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { DocumentKind } from "@/lib/invoices/invoice-fields";
 import { REQUIRED_PROFILE_FIELDS, type RequiredProfileField } from "@/lib/profile/required-fields";
 
-/** Shown instead of the form while the profile lacks what an invoice prints about its issuer. */
-export function ProfileGate({ missingFields }: { missingFields: readonly RequiredProfileField[] }) {
+/** Shown instead of the form while the profile lacks what an invoice (or a quote) prints about its issuer. */
+export function ProfileGate({ missingFields, kind = "invoice" }: { missingFields: readonly RequiredProfileField[]; kind?: DocumentKind }) {
   return (
     <Card className="mx-auto max-w-lg">
       <CardHeader className="items-center text-center">
@@ -15,7 +16,10 @@ export function ProfileGate({ missingFields }: { missingFields: readonly Require
         <CardTitle asChild className="text-xl">
           <h2>Complete Your Profile First</h2>
         </CardTitle>
-        <CardDescription>Your invoices print your name and address, so these details are needed before you can create one.</CardDescription>
+        <CardDescription>
+          Your {kind === "quote" ? "quotes" : "invoices"} print your name and address, so these details are needed before you can create
+          one.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="rounded-md border bg-muted/50 p-4">

@@ -1,6 +1,7 @@
 import type { UseFormRegister } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { DOCUMENT_WORDS, type DocumentKind } from "@/lib/invoices/schemas";
 import type { TaxResult } from "@/lib/tax";
 import { FormField } from "./form-field";
 import { FormSelect } from "./form-select";
@@ -25,6 +26,8 @@ type TaxSectionProps = {
   onCalculationChange: (type: InvoiceFormValues["taxCalculationType"]) => void;
   tax: TaxResult | null;
   isOverrideValid: boolean;
+  /** What the form writes: the texts name it (a quote's form says "quote"). */
+  kind?: DocumentKind;
 };
 
 /** What is supplied, the tax scenario, automatic or manual rate, and the rate the invoice will carry. */
@@ -38,6 +41,7 @@ export function TaxSection({
   onCalculationChange,
   tax,
   isOverrideValid,
+  kind = "invoice",
 }: TaxSectionProps) {
   const isManual = calculationType === "manual_override";
   return (
@@ -84,7 +88,7 @@ export function TaxSection({
           <Textarea
             id="invoice-custom-explanation"
             aria-required
-            placeholder="Printed on the invoice as the legal basis of its tax treatment"
+            placeholder={`Printed on the ${DOCUMENT_WORDS[kind].noun} as the legal basis of its tax treatment`}
             {...register("customVatExplanation")}
           />
         </div>

@@ -1,48 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { useAllCustomers } from "@/components/customers/use-customers";
+import { useDocumentDraft } from "@/components/documents/use-document-draft";
 import type { PublicUser } from "@/lib/auth/public-user";
-import { createInvoiceFormSchema, findInvoiceProblems, type InvoiceFormData } from "@/lib/invoices/schemas";
-import { getTaxLabel } from "@/lib/tax";
-import { defaultInvoiceValues, type InvoiceFormValues } from "./invoice-form-values";
-import { toInvoicePayload } from "./invoice-payload";
-import { computeSubmittedTax } from "./live-tax";
+import { defaultInvoiceValues } from "./invoice-form-values";
 import { useCreateInvoice } from "./use-create-invoice";
 import { DEFAULT_RECURRING, scheduleFieldsOf, type RecurringSettings } from "@/components/recurring/recurring-settings";
 import { useCreateSchedule } from "@/components/recurring/use-create-schedule";
 import { useDueDateFollowsInvoiceDate } from "./use-due-date";
 import { useInvoiceDraftNumber } from "./use-invoice-draft-number";
-import { useLiveTax } from "./use-live-tax";
-import { useScenarioOptions } from "./use-scenario-options";
-import { useTaxCalculationSwitch } from "./use-tax-calculation";
 
 /**
- * Everything the invoice form shows and does, so its components only render: the fields, the
- * customers, the scenarios that fit, the live tax, the reserved number and the submit.
+ * Everything the invoice form shows and does, so its components only render: the document's
+ * fields, customers, scenarios and live tax (components/documents/use-document-draft.ts), the
+ * reserved number, the due date that follows the invoice date, and the submit.
  */
 export function useInvoiceDraft(user: PublicUser) {
   const [defaultValues] = useState(() => defaultInvoiceValues(user));
-  const taxLabel = getTaxLabel(user.country);
-  // The schema of POST /api/invoices's fields as the inputs hold them (lib/invoices/schemas.ts).
-  const form = useForm<InvoiceFormValues, unknown, InvoiceFormData>({
-    defaultValues,
-    resolver: zodResolver(createInvoiceFormSchema(taxLabel)),
-  });
-  const items = useFieldArray({ control: form.control, name: "items" });
-  const [problems, setProblems] = useState<string[]>([]);
-
-  const { customers, isPending: isLoadingCustomers } = useAllCustomers();
-  const customerId = useWatch({ control: form.control, name: "customerId" });
-  const customer = customers.find((candidate) => candidate.id === customerId);
-  const scenarios = useScenarioOptions(form, user.country, customer?.country);
-  const scenario = useWatch({ control: form.control, name: "vatScenario" });
-  const live = useLiveTax(form.control, user, customer);
+  const draft = useDocumentDraft(user, defaultValues);
+  const { form, setProblems } = draft;
   const draftNumber = useInvoiceDraftNumber(form);
   const dueDate = useDueDateFollowsInvoiceDate(form);
-  const switchCalculation = useTaxCalculationSwitch(form, live.automaticRate);
   const create = useCreateInvoice({ onInvalid: setProblems });
   // Issue #28: "Make this recurring" saves a schedule with the same fields instead of one invoice.
   // /create-invoice?recurring=1 (the Recurring screen's "New recurring invoice") opens with it ticked;
@@ -58,31 +36,23 @@ export function useInvoiceDraft(user: PublicUser) {
   const submit = form.handleSubmit(
     (data) => {
       setProblems([]);
-      const payload = toInvoicePayload(data, computeSubmittedTax(user, customer, data), user, draftNumber.previewNumber);
+      const payload = draft.payloadOf(data, draftNumber.previewNumber);
       if (recurring.enabled) createSchedule.mutate({ ...payload, ...scheduleFieldsOf(recurring, data) });
       else create.mutate(payload);
     },
-    () => setProblems(findInvoiceProblems(form.getValues(), taxLabel)),
+    () => setProblems(draft.currentProblems()),
   );
 
+  const isSubmitting = create.isPending || createSchedule.isPending;
   return {
-    form,
-    items,
-    taxLabel,
-    customers,
-    isLoadingCustomers,
-    customer,
-    scenarios,
-    live,
+    ...draft,
     draftNumber,
     dueDate,
-    switchCalculation,
-    problems,
     submit,
     recurring,
     setRecurring,
-    isSubmitting: create.isPending || createSchedule.isPending,
-    canSubmit: Boolean(customerId && scenario) && !create.isPending && !createSchedule.isPending,
+    isSubmitting,
+    canSubmit: draft.isComplete && !isSubmitting,
   };
 }
 

@@ -14,9 +14,16 @@ export function adminTwoFactorRequired(env: Record<string, string | undefined> =
   return env.ADMIN_TWO_FACTOR === "required" || env.NODE_ENV === "production";
 }
 
+/** Whether this admin would be refused every admin call for want of two-factor sign-in. */
+export async function adminLacksSecondFactor(userId: string): Promise<boolean> {
+  if (!adminTwoFactorRequired()) return false;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { twoFactorEnabledAt: true } });
+  return !user?.twoFactorEnabledAt;
+}
+
 /** 403 `two_factor_required` for an admin without two-factor sign-in, where it is required. */
 export async function assertAdminSecondFactor(userId: string): Promise<void> {
-  if (!adminTwoFactorRequired()) return;
-  const user = await db.user.findUnique({ where: { id: userId }, select: { twoFactorEnabledAt: true } });
-  if (!user?.twoFactorEnabledAt) throw new AppError("forbidden", ADMIN_TWO_FACTOR_MESSAGE, { code: "two_factor_required" });
+  if (await adminLacksSecondFactor(userId)) {
+    throw new AppError("forbidden", ADMIN_TWO_FACTOR_MESSAGE, { code: "two_factor_required" });
+  }
 }

@@ -81,13 +81,14 @@ export const invoiceInsertPlan = {
   exchangeRateDate: "written",
   exchangeRateSource: "written",
   nationalVatAmount: "written",
-  // A new invoice has no payment, view or void yet.
+  // A new invoice has no payment, view, void or deletion yet.
   amountPaid: "default",
   amountCredited: "default",
   amountRefunded: "default",
   paidAt: "default",
   viewedAt: "default",
   voidedAt: "default",
+  deletedAt: "default",
   publicToken: "written",
 } as const satisfies InsertPlan<Invoice>;
 

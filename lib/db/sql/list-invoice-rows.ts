@@ -23,6 +23,7 @@ const PLAIN_COLUMNS = [
   "sentTo",
   "viewedAt",
   "voidedAt",
+  "deletedAt",
   "publicToken",
 ] as const satisfies readonly (keyof Invoice)[];
 /** Read as the JSON shows them: Decimal(14, 2) prints with its two decimals… */

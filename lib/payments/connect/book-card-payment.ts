@@ -66,6 +66,7 @@ export async function bookCheckoutPayment(
       method: "card",
       note: `Stripe card payment ${paymentIntent} (Checkout ${session.id})`,
       sourceKey: cardPaymentKey(paymentIntent),
+      history: { userId, actor: "stripe", currency, source: "stripe" },
     });
     if (!booked) return { outcome: "duplicate" };
     await settleFromPayments(tx, invoiceId);
@@ -99,6 +100,7 @@ export async function bookCardRefund(accountId: string | undefined, charge: Stri
       method: "card",
       note: `Stripe card payment ${paymentIntent}`,
       sourceKey: cardPaymentKey(paymentIntent),
+      history: { userId, actor: "stripe", currency, source: "stripe" },
     });
     const total = new Decimal(fromMinorUnits(charge.amount_refunded, charge.currency));
     const part = total.minus(await refundedSoFar(tx, charge.id));
@@ -110,6 +112,7 @@ export async function bookCardRefund(accountId: string | undefined, charge: Stri
       method: "card",
       note: `Stripe refund of ${paymentIntent}`,
       sourceKey: `stripe-refund:${charge.id}:${charge.amount_refunded}`,
+      history: { userId, actor: "stripe", currency, source: "stripe" },
     });
     if (!booked) return { outcome: "duplicate" };
     await settleFromPayments(tx, invoiceId);

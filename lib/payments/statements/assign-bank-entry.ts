@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { userActor } from "@/lib/history/entry-types";
 import { lockInvoice, settleFromPayments, VOID_TAKES_NO_PAYMENTS } from "@/lib/invoices/payments";
 import { Decimal } from "@/lib/money/decimal";
 import { paymentSchema } from "@/lib/invoices/payment-schema";
@@ -46,6 +47,7 @@ export async function assignBankEntry(userId: string, input: AssignEntryInput): 
       method: "bank_transfer",
       note: bankTransferNote({ entryReference: input.entryReference, counterparty: input.counterparty ?? null }),
       sourceKey: bankEntryKey(userId, input.entryReference),
+      history: { userId, actor: userActor(userId), currency: invoice.currency, source: "bank_statement_assigned" },
     });
     if (!booked) throw new AppError("conflict", ENTRY_ALREADY_BOOKED, { code: "entry_already_booked" });
     await settleFromPayments(tx, input.invoiceId);

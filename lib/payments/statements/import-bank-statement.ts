@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { userActor } from "@/lib/history/entry-types";
 import { settleFromPayments } from "@/lib/invoices/payments";
 import { bookOutsidePayment } from "../book-payment";
 import { matchCredits, type MatchedBy, type OpenInvoice } from "./match-credits";
@@ -73,6 +74,7 @@ export async function importBankStatement(userId: string, text: string, options:
           method: "bank_transfer",
           note,
           sourceKey,
+          history: { userId, actor: userActor(userId), currency: invoice.currency, source: "bank_statement" },
         });
         if (!isNew) result.duplicates += 1;
         else
@@ -108,7 +110,7 @@ const unmatchedLine = ({ date, amount, currency, reference, message, counterpart
 function lockOpenInvoices(tx: Tx, userId: string): Promise<OpenInvoice[]> {
   return tx.$queryRaw<OpenInvoice[]>`
     SELECT id, number, "paymentReference", currency::text AS currency, (total - "amountCredited" - "amountPaid" + "amountRefunded")::text AS "balanceDue", "customerName"
-    FROM "Invoice" WHERE "userId" = ${userId} AND "voidedAt" IS NULL AND total - "amountCredited" > "amountPaid" - "amountRefunded"
+    FROM "Invoice" WHERE "userId" = ${userId} AND "deletedAt" IS NULL AND "voidedAt" IS NULL AND total - "amountCredited" > "amountPaid" - "amountRefunded"
     ORDER BY id FOR UPDATE`;
 }
 

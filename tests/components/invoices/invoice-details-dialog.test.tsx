@@ -73,6 +73,63 @@ describe("InvoiceDetailsDialog", () => {
     expect(dialog.getByText("VAT number").nextSibling).toHaveTextContent("SE556036079301");
   });
 
+  test("the history: a timeline oldest first, the owner as You, the customer and Stripe by name, each entry's hash", async () => {
+    const hash = (n: number) => String(n).repeat(64);
+    mockFetch({
+      "GET /api/invoices/inv-1/history": () => ({
+        body: [
+          {
+            at: "2026-03-14T09:00:00.000Z",
+            type: "created",
+            actor: "user-1",
+            detail: { number: "INV-1001", total: "1234.50", currency: "USD" },
+            hash: hash(1),
+          },
+          { at: "2026-03-15T10:00:00.000Z", type: "viewed", actor: "customer", detail: {}, hash: hash(2) },
+          {
+            at: "2026-03-16T11:00:00.000Z",
+            type: "payment_recorded",
+            actor: "stripe",
+            detail: { amount: "100.00", currency: "USD", method: "card", source: "stripe", date: "2026-03-16" },
+            hash: hash(3),
+          },
+        ],
+      }),
+    });
+    const { dialog } = renderDialog(usdInvoice());
+    const timeline = within(await dialog.findByRole("region", { name: "History" }));
+    const entries = await timeline.findAllByRole("listitem");
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Created.*You · INV-1001 · \$1,234\.50SHA-256 1111111111111111…$/),
+      expect.stringMatching(/^Viewed by the customer.*Customer/),
+      expect.stringMatching(/^Payment recorded.*Stripe · \$100\.00 · card · card payment through Stripe · dated Mar 16, 2026/),
+    ]);
+  });
+
+  test("a credit note's own history opens from its row", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/invoices/inv-1/history": () => ({ body: [] }),
+      "GET /api/credit-notes/cn-1/history": () => ({
+        body: [
+          {
+            at: "2026-03-20T09:00:00.000Z",
+            type: "created",
+            actor: "user-1",
+            detail: { number: "CN-1001", invoiceNumber: "INV-1001", total: "40.00", currency: "USD", reason: "Discount" },
+            hash: "c".repeat(64),
+          },
+        ],
+      }),
+    });
+    const { dialog, user } = renderDialog(
+      usdInvoice({ creditNotes: [{ id: "cn-1", number: "CN-1001", total: "40.00", issueDate: "2026-03-20" }], amountCredited: "40.00" }),
+    );
+    expect(callsTo(fetchMock, "GET /api/credit-notes/cn-1/history")).toHaveLength(0);
+    await user.click(dialog.getByRole("button", { name: "History of credit note CN-1001" }));
+    const timeline = within(await dialog.findByRole("region", { name: "History of CN-1001" }));
+    expect(await timeline.findByRole("listitem")).toHaveTextContent(/^Created.*You · CN-1001 · for INV-1001 · \$40\.00 · Reason: Discount/);
+  });
+
   test("Delete Invoice is offered to Pro users only", () => {
     renderDialog(usdInvoice(), { isPro: false }).dialog.getByRole("button", { name: "Download PDF" });
     expect(screen.queryByRole("button", { name: "Delete Invoice" })).not.toBeInTheDocument();

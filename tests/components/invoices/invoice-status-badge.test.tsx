@@ -17,6 +17,7 @@ describe("InvoiceStatusBadge", () => {
       void: "Void",
       credited: "Credited",
       refundDue: "Refund due",
+      deleted: "Deleted",
     });
     render(
       <>

@@ -28,7 +28,7 @@ describe("status tabs on /invoices", () => {
     const { user, queryClient } = renderWithClient(<InvoicesList />);
 
     const tabs = within(await screen.findByRole("tablist", { name: "Filter invoices by status" }));
-    expect(tabs.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["All", "Unpaid", "Overdue", "Paid"]);
+    expect(tabs.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["All", "Unpaid", "Overdue", "Paid", "Deleted"]);
     expect(tabs.getByRole("tab", { name: "All" })).toHaveAttribute("aria-selected", "true");
     await waitFor(() => expect(numbers()).toEqual(["INV-1002", "INV-1003", "INV-1001"]));
 

@@ -80,7 +80,7 @@ describe("InvoicesList", () => {
     await user.click((await findTable()).getByRole("button", { name: "Delete INV-1001" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete invoice" });
     expect(dialog).toHaveTextContent(
-      "Are you sure you want to delete invoice INV-1001 for Brightside Media LLC? This action cannot be undone.",
+      "Are you sure you want to delete invoice INV-1001 for Brightside Media LLC? It was never sent, so it leaves your lists and figures; its number stays used and the record is kept in your archive.",
     );
     expect(callsTo(fetchMock, "DELETE /api/invoices/inv-1")).toHaveLength(0);
 

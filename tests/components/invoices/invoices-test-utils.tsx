@@ -95,6 +95,8 @@ export function usdInvoice(overrides: Partial<InvoiceJson> = {}): InvoiceJson {
     viewedAt: null,
     paidAt: null,
     voidedAt: null,
+    deletedAt: null,
+    issued: false,
     publicUrl: "http://localhost:3000/i/token-inv-1",
     items: [
       {

@@ -87,6 +87,8 @@ function invoice(overrides: Partial<InvoiceJson> = {}, supplier: Partial<Invoice
     viewedAt: null,
     paidAt: null,
     voidedAt: null,
+    deletedAt: null,
+    issued: false,
     publicUrl: "https://app.example/i/token",
     items: [],
   } as InvoiceJson;

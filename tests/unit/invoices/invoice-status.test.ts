@@ -9,6 +9,7 @@ const facts = (overrides: Partial<InvoiceStatusFacts> = {}): InvoiceStatusFacts 
   sentAt: null,
   viewedAt: null,
   voidedAt: null,
+  deletedAt: null,
   ...overrides,
 });
 
