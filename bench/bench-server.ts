@@ -59,7 +59,9 @@ export async function startServer(
     if (ok) return { baseUrl, pid: child.pid as number, stop: () => child.kill("SIGTERM") };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  child.kill("SIGTERM");
+  // SIGKILL: a server still starting (Next's prepare, the PDF warm-up) outlived a SIGTERM, kept the
+  // port, and answered the next benchmark's requests in place of the server it had just started.
+  child.kill("SIGKILL");
   throw new Error("the server did not start within 120 s");
 }
 
