@@ -16,7 +16,7 @@ const requested = args.filter((arg) => !arg.startsWith("--"));
 const pages = requested.length ? requested : Object.keys(FIRST_LOAD_JS_BUDGETS_KB);
 
 async function main() {
-  const origin = process.env.BUDGET_ORIGIN ?? (await startProductionServer(process.env.BUDGET_PORT ?? "3296"));
+  const origin = process.env.BUDGET_ORIGIN || (await startProductionServer(process.env.BUDGET_PORT || "3296"));
   const cookie = await signIn(origin);
   const results = [];
   for (const page of pages) results.push(await firstLoadJs(origin, page, cookie));

@@ -7,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatInvoiceAmount, formatInvoiceDate } from "@/components/invoices/invoice-format";
 import { errorMessage } from "@/lib/api-client/api-request";
 import type { CreditNoteJson } from "@/lib/credit-notes/credit-note-json";
+import { CreditNotesLoading, CreditNotesSection } from "./credit-notes-section";
 import { useCreditNotes, useDownloadCreditNotePdf } from "./use-credit-notes";
 
 /**
@@ -30,17 +31,9 @@ export function CreditNotesList() {
   );
 
   return (
-    <section aria-labelledby="credit-notes-heading" className="space-y-3">
-      <div>
-        <h2 id="credit-notes-heading" className="text-lg font-semibold tracking-tight">
-          Credit notes
-        </h2>
-        <p className="text-sm text-muted-foreground">Corrections of issued invoices. Create one from an invoice&apos;s details.</p>
-      </div>
+    <CreditNotesSection>
       {notes.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner className="size-5" label="Loading the credit notes" />
-        </div>
+        <CreditNotesLoading />
       ) : notes.error ? (
         <p className="text-sm text-destructive">Could not load the credit notes: {errorMessage(notes.error, "please try again.")}</p>
       ) : notes.data.length === 0 ? (
@@ -94,6 +87,6 @@ export function CreditNotesList() {
           </div>
         </>
       )}
-    </section>
+    </CreditNotesSection>
   );
 }

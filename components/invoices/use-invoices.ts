@@ -6,6 +6,7 @@ import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";
 import { invoiceStatus } from "@/lib/invoices/invoice-status";
 import { listRowOf } from "@/lib/invoices/list-row-of";
+import { DASHBOARD_STATS_KEY } from "./dashboard-stats-key";
 import { INVOICE_LIST_FILTERS, matchesListFilter, type InvoiceListFilter } from "./invoice-list-filter";
 
 /**
@@ -14,7 +15,7 @@ import { INVOICE_LIST_FILTERS, matchesListFilter, type InvoiceListFilter } from 
  */
 export const INVOICE_PAGES_KEY = ["invoice-pages"] as const;
 export const RECENT_INVOICES_KEY = ["/api/invoices/recent"] as const;
-export const DASHBOARD_STATS_KEY = ["/api/dashboard/stats"] as const;
+export { DASHBOARD_STATS_KEY } from "./dashboard-stats-key";
 export const invoiceKey = (id: string) => ["/api/invoices", id] as const;
 
 const invoicePagesKey = (filter: InvoiceListFilter) => [...INVOICE_PAGES_KEY, filter];

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CreditNotesList } from "@/components/credit-notes/credit-notes-list";
+import { LazyCreditNotesList } from "@/components/credit-notes/lazy-credit-notes-list";
 import { ImportStatementButton } from "@/components/invoices/import-statement/import-statement-button";
 import { InvoicesList } from "@/components/invoices/invoices-list";
 import { Button } from "@/components/ui/button";
@@ -28,7 +28,7 @@ export default function InvoicesPage() {
         </div>
       </div>
       <InvoicesList />
-      <CreditNotesList />
+      <LazyCreditNotesList />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { DashboardStats } from "@/lib/invoices/dashboard-stats";
 import { FREE_INVOICES_PER_MONTH } from "@/lib/plans";
-import { DASHBOARD_STATS_KEY } from "../use-invoices";
+import { DASHBOARD_STATS_KEY } from "../dashboard-stats-key";
 
 const renewal = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
 

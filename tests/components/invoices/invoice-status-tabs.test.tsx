@@ -88,4 +88,36 @@ describe("status tabs on /invoices", () => {
     await user.click(screen.getByRole("tab", { name: "All" }));
     expect(await screen.findByRole("table", { name: "Invoices" })).toBeInTheDocument();
   });
+
+  test("the keyboard as Radix's tabs: one tab in the Tab order, arrows and Home/End choose, looping (issue #24: our own tabs)", async () => {
+    mockFetch({
+      "GET /api/invoices": () => ({ body: [paid, overdue, unpaid] }),
+      "GET /api/invoices?status=unpaid": () => ({ body: [overdue, unpaid] }),
+      "GET /api/invoices?status=overdue": () => ({ body: [overdue] }),
+      "GET /api/invoices?status=paid": () => ({ body: [paid] }),
+      "GET /api/invoices?status=deleted": () => ({ body: [] }),
+    });
+    const { user } = renderWithClient(<InvoicesList />);
+    const tabs = within(await screen.findByRole("tablist", { name: "Filter invoices by status" }));
+    const tab = (name: string) => tabs.getByRole("tab", { name });
+    expect(tabs.getAllByRole("tab").map((element) => element.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("All");
+
+    tab("All").focus();
+    await user.keyboard("{ArrowRight}");
+    expect(tab("Unpaid")).toHaveFocus();
+    expect(tab("Unpaid")).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(numbers()).toEqual(["INV-1003", "INV-1001"]));
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Unpaid");
+    await user.keyboard("{End}");
+    expect(tab("Deleted")).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(tab("All")).toHaveFocus();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(tab("Paid")).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(numbers()).toEqual(["INV-1002"]));
+    await user.keyboard("{Home}");
+    expect(tab("All")).toHaveAttribute("aria-selected", "true");
+    expect(tabs.getAllByRole("tab").map((element) => element.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+  });
 });
