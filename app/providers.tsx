@@ -1,10 +1,14 @@
 "use client";
 
 import { QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { AppToaster } from "@/components/ui/app-toaster";
 import { createQueryClient } from "@/lib/api-client/query-client";
 import { forceLightTheme } from "@/lib/theme";
+
+// The toast viewport and sonner load beside the page, not in its first load (issue #24): a toast
+// made before it mounts is kept in sonner's store and shown when it does.
+const AppToaster = dynamic(() => import("@/components/ui/app-toaster").then((module) => module.AppToaster), { ssr: false });
 
 /** TanStack Query alone, for a page inside a layout that has only the toast viewport (/signup). */
 export function QueryProvider({ children }: { children: React.ReactNode }) {

@@ -47,7 +47,10 @@ export async function startServer(
   });
   const exited = exitWatch(child);
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Longer than the 60 s the server itself may wait for its PDF renderer (start-pdf-renderer.ts):
+  // at a calibration of 250 ms the workers' warm-up alone took more than the 30 s allowed before.
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
     exited.throwIfExited();
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (r) => r.ok,
@@ -57,7 +60,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGTERM");
-  throw new Error("the server did not start within 30 s");
+  throw new Error("the server did not start within 120 s");
 }
 
 /**

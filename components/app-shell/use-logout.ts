@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 import { goToSignIn } from "./go-to-sign-in";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 

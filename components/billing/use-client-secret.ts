@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 import { BILLING_TEXTS } from "@/lib/billing/billing-texts";
 

@@ -1,9 +1,10 @@
 "use client";
 
-import { Download, FileMinus } from "lucide-react";
+import { Download, FileMinus, History } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { HistoryTimeline } from "@/components/history/history-timeline";
 import { formatInvoiceAmount, formatInvoiceDate } from "@/components/invoices/invoice-format";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { CreateCreditNoteDialog, creditableOf } from "./create-credit-note-dialog";
@@ -16,6 +17,7 @@ import { useDownloadCreditNotePdf } from "./use-credit-notes";
  */
 export function InvoiceCreditNotes({ invoice }: { invoice: InvoiceJson }) {
   const [open, setOpen] = useState(false);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const download = useDownloadCreditNotePdf();
   const money = (amount: string) => formatInvoiceAmount(amount, invoice.currency);
   const canCredit = invoice.status !== "void" && invoice.status !== "deleted" && creditableOf(invoice).gt(0);
@@ -49,6 +51,26 @@ export function InvoiceCreditNotes({ invoice }: { invoice: InvoiceJson }) {
                 {download.isPending && download.variables?.id === note.id ? <Spinner label="Downloading" /> : <Download aria-hidden />}
                 PDF
               </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={historyOf === note.id}
+                onClick={() => setHistoryOf(historyOf === note.id ? null : note.id)}
+                aria-label={`History of credit note ${note.number}`}
+              >
+                <History aria-hidden />
+                History
+              </Button>
+              {historyOf === note.id && (
+                <div className="basis-full">
+                  <HistoryTimeline
+                    url={`/api/credit-notes/${encodeURIComponent(note.id)}/history`}
+                    version={note.id}
+                    title={`History of ${note.number}`}
+                    nested
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
 import { saveFile } from "@/lib/api-client/save-file";
 import type { CreditNoteJson } from "@/lib/credit-notes/credit-note-json";

@@ -1,10 +1,12 @@
 "use client";
 
+import Link from "next/link";
 import { useWatch } from "react-hook-form";
 import { CustomerSection } from "@/components/invoices/create/customer-section";
 import { ItemsSection } from "@/components/invoices/create/items-section";
 import { TaxSection } from "@/components/invoices/create/tax-section";
 import { TotalsSummary } from "@/components/invoices/create/totals-summary";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DocumentDraft } from "./use-document-draft";
 
@@ -50,7 +52,10 @@ export function DocumentTaxAndLines({ draft }: { draft: DocumentDraft }) {
   });
   return (
     <>
-      <FormSection title={taxLabel} description={`The ${taxLabel} rate follows from your country, the customer's and the scenario you choose.`}>
+      <FormSection
+        title={taxLabel}
+        description={`The ${taxLabel} rate follows from your country, the customer's and the scenario you choose.`}
+      >
         <TaxSection
           control={form.control}
           register={form.register}
@@ -78,5 +83,28 @@ export function DocumentTaxAndLines({ draft }: { draft: DocumentDraft }) {
         </div>
       </FormSection>
     </>
+  );
+}
+
+type FormActionsProps = {
+  /** Why the button waits (no customer or scenario yet), shown while it does. */
+  waitingHint: string | null;
+  cancelHref: string;
+  submitLabel: string;
+  canSubmit: boolean;
+};
+
+/** The form's foot: what the submit waits for, Cancel, and the submit button. */
+export function FormActions({ waitingHint, cancelHref, submitLabel, canSubmit }: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+      {waitingHint && <p className="text-sm text-muted-foreground sm:mr-auto">{waitingHint}</p>}
+      <Button variant="outline" asChild>
+        <Link href={cancelHref}>Cancel</Link>
+      </Button>
+      <Button type="submit" disabled={!canSubmit}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

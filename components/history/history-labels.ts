@@ -56,7 +56,18 @@ export function historyDetailLine(entry: Pick<HistoryEntryJson, "type" | "detail
   const date = text(detail.date);
   switch (entry.type) {
     case "created":
-      return [text(detail.number), money, detail.backfilled ? "recorded when the history began" : null].filter(Boolean).join(" · ") || null;
+      // A credit note's created entry names the invoice it corrects and why.
+      return (
+        [
+          text(detail.number),
+          text(detail.invoiceNumber) && `for ${text(detail.invoiceNumber)}`,
+          money,
+          text(detail.reason) && `Reason: ${text(detail.reason)}`,
+          detail.backfilled ? "recorded when the history began" : null,
+        ]
+          .filter(Boolean)
+          .join(" · ") || null
+      );
     case "sent":
       return text(detail.to) && `To ${text(detail.to)}`;
     case "reminder_sent":

@@ -16,13 +16,17 @@ type HistoryTimelineProps = {
    * history again, the old one staying on screen meanwhile.
    */
   version: string;
+  /** The section's heading: "History", or whose history it is where there are several. */
+  title?: string;
+  /** A timeline inside another section (a credit note's, in its row) has no rule above it. */
+  nested?: boolean;
 };
 
 /**
  * A document's history (issue #25) as a timeline, oldest first: what happened, who did it, when,
  * and the entry's hash (its place in the user's append-only chain) for whoever checks.
  */
-export function HistoryTimeline({ url, version }: HistoryTimelineProps) {
+export function HistoryTimeline({ url, version, title = "History", nested = false }: HistoryTimelineProps) {
   const { user } = useCurrentUser();
   const history = useQuery<HistoryEntryJson[]>({
     queryKey: [url, version],
@@ -31,8 +35,8 @@ export function HistoryTimeline({ url, version }: HistoryTimelineProps) {
   });
 
   return (
-    <section aria-label="History" className="space-y-3 border-t pt-4">
-      <h3 className="text-sm font-semibold">History</h3>
+    <section aria-label={title} className={nested ? "space-y-3 pt-2" : "space-y-3 border-t pt-4"}>
+      <h3 className="text-sm font-semibold">{title}</h3>
       {history.data ? (
         <ol className="relative ms-1.5 space-y-3 border-s ps-5">
           {history.data.map((entry) => {

@@ -2,7 +2,7 @@
 
 import { Copy, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";

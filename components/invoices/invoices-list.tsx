@@ -1,6 +1,8 @@
 "use client";
 
+import { FileText } from "lucide-react";
 import { useState } from "react";
+import { DocumentsEmptyState } from "@/components/documents/documents-empty-state";
 import { ListSearch } from "@/components/lists/list-search";
 import { LoadMore } from "@/components/lists/load-more";
 import { useDebouncedValue } from "@/components/lists/use-debounced-value";
@@ -8,13 +10,11 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
-import { InvoiceCardList } from "./invoice-card-list";
+import { InvoiceCardList, InvoiceTable } from "./invoice-list-views";
 import { LazyDeleteInvoiceDialog, LazyInvoiceDetailsDialog } from "./lazy-invoice-dialogs";
 import { INVOICE_LIST_FILTER_EMPTY, type InvoiceListFilter } from "./invoice-list-filter";
 import type { InvoiceRowHandlers } from "./invoice-row-actions";
 import { InvoiceStatusTabs } from "./invoice-status-tabs";
-import { InvoiceTable } from "./invoice-table";
-import { InvoicesEmptyState } from "./invoices-empty-state";
 import { useDownloadInvoicePdf } from "./use-download-invoice-pdf";
 import { useInvoiceSelection } from "./use-invoice-selection";
 import { useInvoicePages } from "./use-invoices";
@@ -60,7 +60,13 @@ export function InvoicesList() {
           : INVOICE_LIST_FILTER_EMPTY[filter as Exclude<InvoiceListFilter, "all">]}
       </p>
     ) : (
-      <InvoicesEmptyState />
+      <DocumentsEmptyState
+        icon={FileText}
+        title="No invoices yet"
+        text="Create your first invoice: the tax is worked out for you, and you can download it as PDF or e-mail it."
+        href="/create-invoice"
+        action="Create Your First Invoice"
+      />
     )
   ) : (
     // While another tab or search loads, the last rows stay, dimmed, instead of a spinner.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
 import { saveFile } from "@/lib/api-client/save-file";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";

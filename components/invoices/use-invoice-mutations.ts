@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorCode, errorMessage } from "@/lib/api-client/api-request";
 import { failureReaction, unhandledReaction } from "@/lib/api-client/failure-reaction";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import type { PaymentMethodName } from "@/lib/invoices/payment-schema";

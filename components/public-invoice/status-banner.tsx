@@ -2,7 +2,7 @@ import { BadgeCheck, Ban, CircleAlert, Clock } from "lucide-react";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";
 import { formatMoney } from "@/lib/money";
 import { formatInvoiceDate } from "@/lib/pdf/view/format";
-import { cn } from "@/lib/utils";
+import { DocumentStatusBanner } from "@/components/public-document/document-status-banner";
 import type { PublicInvoiceStrings } from "./public-invoice-strings";
 
 const TONES = {
@@ -27,15 +27,5 @@ export function StatusBanner({ invoice, t }: { invoice: InvoiceJson; t: PublicIn
           : status === "partially_paid"
             ? (["open", Clock, t.partlyPaid(money(invoice.amountPaid), money(invoice.balanceDue), dueDate)] as const)
             : (["open", Clock, t.due(money(invoice.balanceDue), dueDate)] as const);
-  return (
-    <section aria-label={t.status[status]} className={cn("flex items-center gap-3 rounded-lg border px-4 py-3", TONES[tone])}>
-      <Icon aria-hidden className="size-5 shrink-0" />
-      <p className="min-w-0">
-        <strong className="mr-2 font-bold tracking-wide uppercase" data-testid="invoice-status">
-          {t.status[status]}
-        </strong>
-        {sentence}
-      </p>
-    </section>
-  );
+  return <DocumentStatusBanner label={t.status[status]} toneClass={TONES[tone]} icon={Icon} sentence={sentence} testId="invoice-status" />;
 }

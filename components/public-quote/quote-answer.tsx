@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { formatMoney } from "@/lib/money";
 import { formatInvoiceDate } from "@/lib/pdf/view/format";
 import type { QuoteJson } from "@/lib/quotes/quote-json";
-import { cn } from "@/lib/utils";
+import { DocumentStatusBanner } from "@/components/public-document/document-status-banner";
 import type { PublicQuoteStrings } from "./public-quote-strings";
 
 type Props = { quote: QuoteJson; t: PublicQuoteStrings; action: string; nameError: boolean };
@@ -44,15 +44,7 @@ export function QuoteAnswer({ quote, t, action, nameError }: Props) {
   const isOpen = status === "draft" || status === "sent";
   return (
     <div className="space-y-4">
-      <section aria-label={t.status[status]} className={cn("flex items-center gap-3 rounded-lg border px-4 py-3", TONES[tone])}>
-        <Icon aria-hidden className="size-5 shrink-0" />
-        <p className="min-w-0">
-          <strong className="mr-2 font-bold tracking-wide uppercase" data-testid="quote-status">
-            {t.status[status]}
-          </strong>
-          {sentence}
-        </p>
-      </section>
+      <DocumentStatusBanner label={t.status[status]} toneClass={TONES[tone]} icon={Icon} sentence={sentence} testId="quote-status" />
       {isOpen && (
         <section aria-labelledby="accept-heading" className="rounded-lg border bg-background p-4 sm:p-6">
           <h2 id="accept-heading" className="text-lg font-semibold">

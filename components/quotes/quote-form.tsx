@@ -1,20 +1,17 @@
 "use client";
 
-import Link from "next/link";
-import { DocumentCustomer, DocumentTaxAndLines, FormSection } from "@/components/documents/document-form-sections";
+import { DocumentCustomer, DocumentTaxAndLines, FormActions, FormSection } from "@/components/documents/document-form-sections";
 import { ExchangeRateField } from "@/components/invoices/create/exchange-rate-field";
 import { FormField } from "@/components/invoices/create/form-field";
 import { FormSelect } from "@/components/invoices/create/form-select";
 import { InvoiceProblemsAlert } from "@/components/invoices/create/invoice-problems-alert";
 import type { InvoiceFormValues } from "@/components/invoices/create/invoice-form-values";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { DOCUMENT_WORDS } from "@/lib/invoices/schemas";
 import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS } from "@/components/documents/document-options";
 import { useQuoteDraft } from "./use-quote-draft";
-
 
 type QuoteFormProps = {
   user: PublicUser;
@@ -36,7 +33,10 @@ export function QuoteForm({ user, initial, quoteId, number }: QuoteFormProps) {
 
   return (
     <form onSubmit={draft.submit} noValidate className="space-y-6">
-      <FormSection title="Quote details" description={number ? `Quote ${number}` : "The number (Q-1001, Q-1002, …) is given when you save."}>
+      <FormSection
+        title="Quote details"
+        description={number ? `Quote ${number}` : "The number (Q-1001, Q-1002, …) is given when you save."}
+      >
         <DocumentCustomer draft={draft} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="quote-date" label="Quote date" type="date" {...form.register("invoiceDate")} />
@@ -73,17 +73,12 @@ export function QuoteForm({ user, initial, quoteId, number }: QuoteFormProps) {
 
       <InvoiceProblemsAlert problems={draft.problems} title={DOCUMENT_WORDS.quote.problemsTitle} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {!draft.canSubmit && !draft.isSubmitting && (
-          <p className="text-sm text-muted-foreground sm:mr-auto">Choose a customer and a {taxLabel} scenario to save the quote.</p>
-        )}
-        <Button variant="outline" asChild>
-          <Link href="/quotes">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={!draft.canSubmit}>
-          {draft.isSubmitting ? "Saving..." : quoteId ? "Save Quote" : "Create Quote"}
-        </Button>
-      </div>
+      <FormActions
+        waitingHint={!draft.canSubmit && !draft.isSubmitting ? `Choose a customer and a ${taxLabel} scenario to save the quote.` : null}
+        cancelHref="/quotes"
+        submitLabel={draft.isSubmitting ? "Saving..." : quoteId ? "Save Quote" : "Create Quote"}
+        canSubmit={draft.canSubmit}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Download, FilePlus2, Link2, MoreHorizontal, Pencil, Send, Trash2 } from "lucide-react";
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { invoiceHref } from "@/components/invoices/use-linked-invoice";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";

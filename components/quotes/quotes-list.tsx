@@ -1,13 +1,12 @@
 "use client";
 
-import { FileSignature, Plus } from "lucide-react";
-import Link from "next/link";
+import { FileSignature } from "lucide-react";
 import { useState } from "react";
+import { DocumentsEmptyState } from "@/components/documents/documents-empty-state";
 import { ListSearch } from "@/components/lists/list-search";
 import { LoadMore } from "@/components/lists/load-more";
 import { useDebouncedValue } from "@/components/lists/use-debounced-value";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -55,7 +54,13 @@ export function QuotesList() {
         {searching ? `No quotes match “${search.trim()}”.` : QUOTE_LIST_FILTER_EMPTY[filter as Exclude<QuoteListFilter, "all">]}
       </p>
     ) : (
-      <QuotesEmptyState />
+      <DocumentsEmptyState
+        icon={FileSignature}
+        title="No quotes yet"
+        text="Send a quote before the work starts: your customer accepts it online, and it becomes an invoice in one click."
+        href="/quotes/new"
+        action="Create Your First Quote"
+      />
     )
   ) : (
     <div aria-busy={pages.isPlaceholderData} className={pages.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
@@ -107,25 +112,5 @@ export function QuotesList() {
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
     </>
-  );
-}
-
-function QuotesEmptyState() {
-  return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-14 text-center">
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
-        <FileSignature className="size-6 text-muted-foreground" aria-hidden />
-      </div>
-      <h2 className="text-lg font-semibold">No quotes yet</h2>
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-        Send a quote before the work starts: your customer accepts it online, and it becomes an invoice in one click.
-      </p>
-      <Button asChild className="mt-6">
-        <Link href="/quotes/new">
-          <Plus aria-hidden />
-          Create Your First Quote
-        </Link>
-      </Button>
-    </div>
   );
 }

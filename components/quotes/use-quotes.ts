@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { validationErrors } from "@/components/invoices/create/use-create-invoice";
 import { invoiceHref } from "@/components/invoices/use-linked-invoice";
 import { INVOICE_PAGES_KEY, DASHBOARD_STATS_KEY, RECENT_INVOICES_KEY } from "@/components/invoices/use-invoices";

@@ -37,12 +37,7 @@ export function ScheduleEditorView({ scheduleId }: { scheduleId: string }) {
           <Spinner className="size-8" label="Loading the recurring invoice" />
         </div>
       ) : (
-        <ScheduleForm
-          key={schedule.data.id}
-          user={user}
-          schedule={schedule.data}
-          initial={scheduleFormValues(user, schedule.data)}
-        />
+        <ScheduleForm key={schedule.data.id} user={user} schedule={schedule.data} initial={scheduleFormValues(user, schedule.data)} />
       )}
     </div>
   );

@@ -1,14 +1,12 @@
 "use client";
 
-import Link from "next/link";
-import { DocumentCustomer, DocumentTaxAndLines, FormSection } from "@/components/documents/document-form-sections";
+import { DocumentCustomer, DocumentTaxAndLines, FormActions, FormSection } from "@/components/documents/document-form-sections";
 import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS } from "@/components/documents/document-options";
 import { ExchangeRateField } from "@/components/invoices/create/exchange-rate-field";
 import { FormField } from "@/components/invoices/create/form-field";
 import { FormSelect } from "@/components/invoices/create/form-select";
 import { InvoiceProblemsAlert } from "@/components/invoices/create/invoice-problems-alert";
 import { NotesSection } from "@/components/invoices/create/notes-section";
-import { Button } from "@/components/ui/button";
 import { formatInvoiceDate } from "@/components/invoices/invoice-format";
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { ScheduleJson } from "@/lib/recurring/schedule-json";
@@ -65,17 +63,14 @@ export function ScheduleForm({ user, schedule, initial }: { user: PublicUser; sc
 
       <InvoiceProblemsAlert problems={draft.problems} title={SCHEDULE_PROBLEMS_TITLE} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {!draft.canSubmit && !draft.isSubmitting && (
-          <p className="text-sm text-muted-foreground sm:mr-auto">Choose a customer and a {taxLabel} scenario to save the recurring invoice.</p>
-        )}
-        <Button variant="outline" asChild>
-          <Link href="/recurring">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={!draft.canSubmit}>
-          {draft.isSubmitting ? "Saving..." : "Save Recurring Invoice"}
-        </Button>
-      </div>
+      <FormActions
+        waitingHint={
+          !draft.canSubmit && !draft.isSubmitting ? `Choose a customer and a ${taxLabel} scenario to save the recurring invoice.` : null
+        }
+        cancelHref="/recurring"
+        submitLabel={draft.isSubmitting ? "Saving..." : "Save Recurring Invoice"}
+        canSubmit={draft.canSubmit}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { validationErrors } from "@/components/invoices/create/use-create-invoice";
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useDocumentDraft } from "@/components/documents/use-document-draft";
 import { validationErrors } from "@/components/invoices/create/use-create-invoice";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";

@@ -2,7 +2,7 @@
 
 import { ImageIcon, Lock, Upload } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { PublicUser } from "@/lib/auth/public-user";

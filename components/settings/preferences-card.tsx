@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AccountTypeToggle } from "@/components/forms/account-type-toggle";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { findMissingFields, missingFieldsMessage } from "@/lib/profile/required-fields";
 import { FORM_REQUIRED_FIELDS, settingsFormSchema, type SettingsFormData, type SettingsFormInput } from "@/lib/profile/schemas";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { saveFile } from "@/lib/api-client/save-file";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import type { PublicUser } from "@/lib/auth/public-user";
 import type { CompanyNamePolicy } from "@/lib/profile/company-name-policy";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 
 /** GET /api/payments/connect (lib/payments/connect/connect-account.ts). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest, errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
 import { LOGO_FIELD, LOGO_MESSAGES } from "@/lib/profile/logo-rules";
 import type { LogoUploadResult } from "@/lib/profile/upload-logo";

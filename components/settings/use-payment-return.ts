@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { trackEvent } from "@/lib/analytics/track-event";
 import { BILLING_STATUS_KEY } from "@/lib/api-client/use-billing-status";
 import { CURRENT_USER_KEY, fetchCurrentUser } from "@/lib/api-client/use-current-user";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { useRefreshUser } from "./use-save-settings";

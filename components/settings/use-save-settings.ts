@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { CURRENT_USER_KEY } from "@/lib/api-client/use-current-user";
 import type { PublicUser } from "@/lib/auth/public-user";

@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 const shots = "test-results/screenshots";
 
 /** A freelancer signed up in this page's context with one customer and one invoice of 240.00 USD. */
-async function freelancerWithInvoice(page: Page): Promise<{ number: string }> {
+async function freelancerWithInvoice(page: Page): Promise<{ id: string; number: string }> {
   const register = await page.request.post("/api/register", {
     data: {
       email: `history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
@@ -47,8 +47,10 @@ for (const { width, height, name, list, mobile } of [
   test.describe(`on a ${width} px wide screen`, () => {
     test.use({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile });
 
-    test("the details dialog's history: Created, then Payment recorded once a payment is saved", async ({ page }) => {
-      const { number } = await freelancerWithInvoice(page);
+    test("the details dialog's history: Created, then Payment recorded once a payment is saved; a credit note's own history", async ({
+      page,
+    }) => {
+      const { id, number } = await freelancerWithInvoice(page);
       await page.goto("/invoices");
       await page
         .getByRole(list, { name: "Invoices" })
@@ -75,6 +77,31 @@ for (const { width, height, name, list, mobile } of [
       await history.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: `${shots}/history-timeline-${name}.png`, animations: "disabled" });
+
+      // A credit note: "Credit note issued" on the invoice, and the note's own history from its row.
+      const credit = await page.request.post(`/api/invoices/${id}/credit-notes`, {
+        data: { reason: "Discount agreed", items: [{ description: "Brand workshop", quantity: 1, rate: "40.00" }] },
+      });
+      expect(credit.status(), await credit.text()).toBe(201);
+      const note = (await credit.json()) as { number: string };
+      await page.reload();
+      await page
+        .getByRole(list, { name: "Invoices" })
+        .getByRole("button", { name: `View ${number}` })
+        .click();
+      await expect(entries).toHaveCount(3);
+      await expect(entries.nth(2)).toContainText("Credit note issued");
+      await expect(entries.nth(2)).toContainText(`You · ${note.number} · $40.00 · Reason: Discount agreed`);
+      await dialog.getByRole("button", { name: `History of credit note ${note.number}` }).click();
+      const noteHistory = dialog.getByRole("region", { name: `History of ${note.number}` });
+      await expect(noteHistory.getByRole("listitem")).toHaveCount(1);
+      await expect(noteHistory.getByRole("listitem")).toContainText(`Created`);
+      await expect(noteHistory.getByRole("listitem")).toContainText(
+        `You · ${note.number} · for ${number} · $40.00 · Reason: Discount agreed`,
+      );
+      await noteHistory.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `${shots}/history-credit-note-${name}.png`, animations: "disabled" });
     });
   });
 }

@@ -124,7 +124,20 @@ test.describe("quotes (issue #28)", () => {
     await expect(page.getByTestId("quote-status")).toHaveText("Accepterad");
     await fullPageShot(page, "quote-public-desktop");
 
-    await page.goto("/invoices");
+    // The invoiced quote's Invoice button opens that invoice, not just the list.
+    await page.goto("/quotes");
+    await page
+      .getByRole("link", { name: `Open the invoice made from ${number}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/invoices\?invoice=/);
+    const dialog = page.getByRole("dialog", { name: `Invoice ${invoiceNumber}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("table", { name: "Invoice items" })).toContainText("Ny webbplats, design och utveckling");
+    await page.screenshot({ path: `${shots}/quote-invoice-link-desktop.png`, animations: "disabled" });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/invoices$/);
     await expect(page.getByRole("table", { name: "Invoices" }).getByRole("row").filter({ hasText: invoiceNumber! })).toContainText(
       `6,250.00${NBSP}kr`,
     );

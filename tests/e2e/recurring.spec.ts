@@ -80,6 +80,38 @@ test.describe("recurring invoices", () => {
     const row = page.getByRole("table", { name: "Invoices" }).getByRole("row").filter({ hasText: CUSTOMER });
     // 7.5 h × 1,000.00 = 7,500.00 + 25 % VAT = 9,375.00 kr.
     await expect(row).toContainText("9,375.00");
+
+    // Edit changes the lines, not only the timing: from the next run on.
+    await page.goto("/recurring");
+    await page.getByRole("link", { name: `Edit the recurring invoice for ${CUSTOMER}` }).click();
+    await expect(page.getByRole("heading", { name: "Edit Recurring Invoice", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Description of item 1")).toHaveValue("Support retainer");
+    await expect(page.getByLabel("Quantity of item 1")).toHaveValue("7.5");
+    await expect(page.getByLabel("Unit of item 1")).toHaveValue("hour");
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByLabel("Description of item 2").fill("Travel");
+    await page.getByLabel("Quantity of item 2").fill("12.345");
+    await page.getByLabel("Unit of item 2").selectOption("km");
+    await page.getByLabel("Price of item 2").fill("2.50");
+    await expect(page.getByLabel("Amount of item 2")).toContainText("30.86");
+    await page.getByLabel("Notes").fill("Tack för förtroendet");
+    await fullPageShot(page, "recurring-edit-desktop");
+    await page.getByRole("button", { name: "Save Recurring Invoice" }).click();
+    await expect(page).toHaveURL(/\/recurring$/);
+    await expect(page.getByText("Recurring invoice saved")).toBeVisible();
+    // 7,500.00 + 30.86 before tax.
+    await expect(schedule).toContainText("7,530.86");
+    const saved = (await (await page.request.get("/api/recurring-invoices")).json()) as {
+      customerName: string;
+      items: unknown[];
+      notes: string;
+    }[];
+    const mine = saved.find((entry) => entry.customerName === CUSTOMER);
+    expect(mine?.items).toMatchObject([
+      { description: "Support retainer", quantity: 7.5, unit: "hour", rate: "1000.00" },
+      { description: "Travel", quantity: 12.345, unit: "km", rate: "2.50" },
+    ]);
+    expect(mine?.notes).toBe("Tack för förtroendet");
   });
 
   test("the list on a 390 px phone", async ({ page }) => {
@@ -90,6 +122,9 @@ test.describe("recurring invoices", () => {
       "1 made",
     );
     await fullPageShot(page, "recurring-list-phone");
+    await page.getByRole("link", { name: `Edit the recurring invoice for ${CUSTOMER}` }).click();
+    await expect(page.getByLabel("Description of item 2")).toHaveValue("Travel");
+    await fullPageShot(page, "recurring-edit-phone");
     await page.goto("/create-invoice?recurring=1");
     await expect(page.getByLabel("Make this recurring")).toBeChecked();
     await fullPageShot(page, "recurring-form-phone");

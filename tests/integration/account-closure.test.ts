@@ -9,6 +9,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { db } from "@/lib/db";
 import { findPublicInvoice } from "@/lib/invoices/public-link";
 import { runPurgeRecords } from "@/lib/records/purge-records";
+import { verifyRecords } from "@/lib/records/verify-records";
 import { registrationPayload, signUp } from "./support/accounts";
 import { callRoute, sessionCookieFrom } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
@@ -200,6 +201,13 @@ describe("the records purge", () => {
     expect(await db.historyEntry.count({ where: { invoiceId: { in: purgedIds } } })).toBe(0);
     expect(log.filter((row) => row.documentType === "invoice").every((row) => row.historySequences.length > 0)).toBe(true);
     expect(await db.historyEntry.count({ where: { userId: old.userId } })).toBeGreaterThan(0);
+    // records:verify takes the logged gaps for what they are and checks the rest of the chain and the
+    // invoices left; the one thing it names is this test's own backdating of CN-1002 (an UPDATE of
+    // its issue date, which no route can do): it is checked after the chain and the invoices.
+    expect(await verifyRecords()).toEqual({
+      ok: false,
+      mismatch: expect.stringMatching(/^credit note CN-1002 \(\w+\) was changed: its content hash does not match/),
+    });
     // Outside the purge, the history still refuses a DELETE.
     await expect(db.historyEntry.deleteMany({ where: { userId: old.userId } })).rejects.toThrow(/append-only/);
     expect(await db.user.count({ where: { id: old.userId } })).toBe(1);

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import type Stripe from "stripe";
 import { POST as creditRoute } from "@/app/api/invoices/[id]/credit-notes/route";
+import { DELETE as deleteInvoiceRoute } from "@/app/api/invoices/[id]/route";
 import { GET as creditNoteHistoryRoute } from "@/app/api/credit-notes/[id]/history/route";
 import { GET as invoiceHistoryRoute } from "@/app/api/invoices/[id]/history/route";
 import { DELETE as deletePaymentRoute } from "@/app/api/invoices/[id]/payments/[paymentId]/route";
@@ -215,6 +216,16 @@ describe("GET /api/invoices/{id}/history and /api/credit-notes/{id}/history", ()
     );
     expect(stored[0]!.previousHash).toBe(GENESIS_HASH);
     expect(Date.parse(entries[0]!.at)).toBeLessThanOrEqual(Date.parse(entries[1]!.at));
+  });
+
+  it("a deleted invoice (kept, marked deleted) still answers its history, and records:verify still vouches for it", async () => {
+    const { cookie, user, invoice } = await userWithInvoice();
+    expect((await callRoute(deleteInvoiceRoute, { method: "DELETE", cookie, params: { id: invoice.id } })).status).toBe(200);
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).deletedAt).not.toBeNull();
+    const entries = await historyOf(cookie, invoice.id);
+    expect(entries.map((entry) => entry.type)).toEqual(["created", "deleted"]);
+    expect(entries[0]!.actor).toBe(user.id);
+    expect(await verifyRecords()).toMatchObject({ ok: true });
   });
 
   it("someone else's invoice or credit note is 404, no session is 401", async () => {

@@ -4,7 +4,6 @@ import { FormField } from "./form-field";
 import { FormSelect } from "./form-select";
 import type { InvoiceFormControl, InvoiceFormValues } from "./invoice-form-values";
 
-
 type DetailsSectionProps = {
   control: InvoiceFormControl;
   register: UseFormRegister<InvoiceFormValues>;

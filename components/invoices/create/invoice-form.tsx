@@ -1,8 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { DocumentCustomer, DocumentTaxAndLines, FormSection } from "@/components/documents/document-form-sections";
-import { Button } from "@/components/ui/button";
+import { DocumentCustomer, DocumentTaxAndLines, FormActions, FormSection } from "@/components/documents/document-form-sections";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { DetailsSection } from "./details-section";
 import { EinvoiceReadinessNote } from "./einvoice-readiness-note";
@@ -45,23 +43,20 @@ export function InvoiceForm({ user }: { user: PublicUser }) {
       <EinvoiceReadinessNote user={user} customer={draft.customer} tax={live.tax} />
       <InvoiceProblemsAlert problems={draft.problems} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {!draft.canSubmit && !draft.isSubmitting && (
-          <p className="text-sm text-muted-foreground sm:mr-auto">Choose a customer and a {taxLabel} scenario to create the invoice.</p>
-        )}
-        <Button variant="outline" asChild>
-          <Link href="/invoices">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={!draft.canSubmit}>
-          {draft.recurring.enabled
+      <FormActions
+        waitingHint={!draft.canSubmit && !draft.isSubmitting ? `Choose a customer and a ${taxLabel} scenario to create the invoice.` : null}
+        cancelHref="/invoices"
+        submitLabel={
+          draft.recurring.enabled
             ? draft.isSubmitting
               ? "Saving..."
               : "Create Recurring Invoice"
             : draft.isSubmitting
               ? "Creating..."
-              : "Create Invoice"}
-        </Button>
-      </div>
+              : "Create Invoice"
+        }
+        canSubmit={draft.canSubmit}
+      />
     </form>
   );
 }

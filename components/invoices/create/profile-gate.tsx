@@ -17,7 +17,8 @@ export function ProfileGate({ missingFields, kind = "invoice" }: { missingFields
           <h2>Complete Your Profile First</h2>
         </CardTitle>
         <CardDescription>
-          Your {kind === "quote" ? "quotes" : "invoices"} print your name and address, so these details are needed before you can create one.
+          Your {kind === "quote" ? "quotes" : "invoices"} print your name and address, so these details are needed before you can create
+          one.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api-client/api-request";
 import { failureReaction, unhandledReaction } from "@/lib/api-client/failure-reaction";
 import type { InvoiceJson } from "@/lib/invoices/invoice-json";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiRequest, errorMessage, throwIfNotOk } from "@/lib/api-client/api-request";
 import type { ImportedMatch, ImportResult, UnmatchedLine } from "@/lib/payments/statements/import-bank-statement";
 import type { InvoiceListRow } from "@/lib/invoices/invoice-list-row";

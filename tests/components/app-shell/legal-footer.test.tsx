@@ -7,6 +7,7 @@ import { ALEX, mockFetch, renderWithClient } from "../settings/settings-test-uti
 jest.mock("next/navigation", () => ({ usePathname: () => "/dashboard", useRouter: () => ({ push: jest.fn(), replace: jest.fn() }) }));
 jest.mock("@/lib/auth/server-session", () => ({ getSessionUser: jest.fn() }));
 jest.mock("@/lib/auth/get-public-user", () => ({ getPublicUser: jest.fn() }));
+jest.mock("@/lib/auth/two-factor/admin-requirement", () => ({ ADMIN_TWO_FACTOR_MESSAGE: "", adminLacksSecondFactor: jest.fn() }));
 
 const NOTICE = "This service is provided by InvoiceFlow's operator. Invoices are generated automatically and used at your own risk.";
 

@@ -106,6 +106,30 @@ describe("InvoiceDetailsDialog", () => {
     ]);
   });
 
+  test("a credit note's own history opens from its row", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/invoices/inv-1/history": () => ({ body: [] }),
+      "GET /api/credit-notes/cn-1/history": () => ({
+        body: [
+          {
+            at: "2026-03-20T09:00:00.000Z",
+            type: "created",
+            actor: "user-1",
+            detail: { number: "CN-1001", invoiceNumber: "INV-1001", total: "40.00", currency: "USD", reason: "Discount" },
+            hash: "c".repeat(64),
+          },
+        ],
+      }),
+    });
+    const { dialog, user } = renderDialog(
+      usdInvoice({ creditNotes: [{ id: "cn-1", number: "CN-1001", total: "40.00", issueDate: "2026-03-20" }], amountCredited: "40.00" }),
+    );
+    expect(callsTo(fetchMock, "GET /api/credit-notes/cn-1/history")).toHaveLength(0);
+    await user.click(dialog.getByRole("button", { name: "History of credit note CN-1001" }));
+    const timeline = within(await dialog.findByRole("region", { name: "History of CN-1001" }));
+    expect(await timeline.findByRole("listitem")).toHaveTextContent(/^Created.*You · CN-1001 · for INV-1001 · \$40\.00 · Reason: Discount/);
+  });
+
   test("Delete Invoice is offered to Pro users only", () => {
     renderDialog(usdInvoice(), { isPro: false }).dialog.getByRole("button", { name: "Download PDF" });
     expect(screen.queryByRole("button", { name: "Delete Invoice" })).not.toBeInTheDocument();

@@ -31,5 +31,11 @@ describe("the history timeline's words", () => {
       historyDetailLine({ type: "vat_number_checked", detail: { vatNumber: "NL1", status: "valid", consultationNumber: "WAPI1" } }),
     ).toBe("NL1 · valid · Consultation WAPI1");
     expect(historyDetailLine({ type: "public_link_renewed", detail: {} })).toBeNull();
+    expect(
+      historyDetailLine({
+        type: "created",
+        detail: { number: "CN-1001", invoiceNumber: "INV-1004", total: "40.00", currency: "USD", reason: "Discount" },
+      }),
+    ).toBe("CN-1001 · for INV-1004 · $40.00 · Reason: Discount");
   });
 });
