@@ -47,8 +47,8 @@ export function DeleteInvoiceDialog({ open, onOpenChange, invoice, onDeleted }: 
       description={
         <>
           Are you sure you want to delete invoice {invoice?.number}
-          {invoice ? ` for ${invoice.customer.name}` : ""}? It was never sent, so it leaves your lists and figures; its number stays
-          used and the record is kept in your archive.
+          {invoice ? ` for ${invoice.customer.name}` : ""}? It was never sent, so it leaves your lists and figures; its number stays used
+          and the record is kept in your archive.
         </>
       }
       confirmLabel="Delete"

@@ -55,7 +55,8 @@ export function InvoiceDetailsDialog({ invoice, open, onOpenChange }: InvoiceDet
               </DialogHeader>
               {full.data?.deletedAt && (
                 <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-                  Deleted on {formatSentMoment(full.data.deletedAt)}. It was never sent; it is kept in your archive and its number stays used.
+                  Deleted on {formatSentMoment(full.data.deletedAt)}. It was never sent; it is kept in your archive and its number stays
+                  used.
                 </p>
               )}
               {invoice.sentAt && (

@@ -53,8 +53,8 @@ export function OfferCreditNoteDialog({
           <DialogDescription>{INVOICE_ISSUED_TEXT}</DialogDescription>
         </DialogHeader>
         <p className="text-sm text-muted-foreground">
-          A credit note cancels all or part of it with a new document that refers to it; the invoice itself stays as issued, as
-          bookkeeping law asks.
+          A credit note cancels all or part of it with a new document that refers to it; the invoice itself stays as issued, as bookkeeping
+          law asks.
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

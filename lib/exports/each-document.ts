@@ -59,7 +59,13 @@ export type DocumentRange = { userId: string; from: string; to: string; includeV
  * booked by none of the accountant's formats. Deleted ones (issue #25: never sent, so never a supply
  * invoiced) likewise, unless asked for (the invoices CSV lists them, marked).
  */
-export async function* eachInvoice({ userId, from, to, includeVoid = false, includeDeleted = false }: DocumentRange): AsyncGenerator<ExportDocument> {
+export async function* eachInvoice({
+  userId,
+  from,
+  to,
+  includeVoid = false,
+  includeDeleted = false,
+}: DocumentRange): AsyncGenerator<ExportDocument> {
   let after: { invoiceDate: Date; id: string } | null = null;
   for (;;) {
     const batch: ExportDocument[] = await db.$queryRaw<ExportDocument[]>`

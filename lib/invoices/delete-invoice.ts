@@ -22,8 +22,15 @@ export async function deleteInvoice(user: { id: string; isPro: boolean }, id: st
     if (!user.isPro) throw proRequired(DELETE_NEEDS_PRO);
     if (invoice.deletedAt) return;
     assertNotIssued(invoice);
+    // The entry before the update: a new invoice's one statement takes the user's history head and then the
+    // dashboard's aggregate rows (its trigger), so this takes them in that order too and never deadlocks with it.
+    await recordHistoryEntry(tx, {
+      userId: user.id,
+      invoiceId: invoice.id,
+      type: "deleted",
+      actor: userActor(user.id),
+      detail: { number: invoice.number },
+    });
     await tx.invoice.update({ where: { id: invoice.id }, data: { deletedAt: now } });
-    await recordHistoryEntry(tx, { userId: user.id, invoiceId: invoice.id, type: "deleted", actor: userActor(user.id), detail: { number: invoice.number } });
   });
 }
-

@@ -5,7 +5,18 @@ import { Decimal } from "@/lib/money/decimal";
  * facts (payments, the due date, sent, viewed, void) each time it is read, so it can't go stale,
  * and `overdue` needs no job to switch it on the day after the due date.
  */
-export const INVOICE_STATUSES = ["issued", "sent", "viewed", "partially_paid", "paid", "overdue", "void", "credited", "refundDue", "deleted"] as const;
+export const INVOICE_STATUSES = [
+  "issued",
+  "sent",
+  "viewed",
+  "partially_paid",
+  "paid",
+  "overdue",
+  "void",
+  "credited",
+  "refundDue",
+  "deleted",
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** The filters of `GET /api/invoices?status=`: every status, and `unpaid` (a balance remains, not void). */
@@ -72,7 +83,9 @@ export function amountAskedFor(invoice: {
  * or credited. From then on it is a record: it can't be deleted or voided, only corrected by a
  * credit note (lib/invoices/issued-invoice.ts checks the same facts, and the history, under a lock).
  */
-export function hasLeftTheUser(facts: Pick<InvoiceStatusFacts, "sentAt" | "viewedAt" | "amountPaid" | "amountCredited" | "amountRefunded">): boolean {
+export function hasLeftTheUser(
+  facts: Pick<InvoiceStatusFacts, "sentAt" | "viewedAt" | "amountPaid" | "amountCredited" | "amountRefunded">,
+): boolean {
   return (
     facts.sentAt !== null ||
     facts.viewedAt !== null ||

@@ -49,7 +49,10 @@ export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ se
   const sentAt = new Date();
   await db.$transaction(async (tx) => {
     // Scoped by owner again: the invoice may have been deleted while the mail was on its way.
-    const { count } = await tx.invoice.updateMany({ where: { id: invoice.id, userId: user.id, deletedAt: null }, data: { sentAt, sentTo: to } });
+    const { count } = await tx.invoice.updateMany({
+      where: { id: invoice.id, userId: user.id, deletedAt: null },
+      data: { sentAt, sentTo: to },
+    });
     if (count === 0) throw new AppError("not_found", INVOICE_NOT_FOUND);
     await recordHistoryEntry(tx, { userId: user.id, invoiceId: invoice.id, type: "sent", actor: userActor(user.id), detail: { to } });
     await recordActivity(tx, {

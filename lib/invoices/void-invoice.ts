@@ -19,8 +19,16 @@ export async function voidInvoice(userId: string, invoiceId: string, now = new D
     if (invoice.deletedAt) throw new AppError("conflict", INVOICE_DELETED_MESSAGE);
     if (invoice.voidedAt) return;
     assertNotIssued(invoice);
+    // The entry before the update: a new invoice's one statement takes the user's history head and then the
+    // dashboard's aggregate rows (its trigger), so this takes them in that order too and never deadlocks with it.
+    await recordHistoryEntry(tx, {
+      userId,
+      invoiceId: invoice.id,
+      type: "voided",
+      actor: userActor(userId),
+      detail: { number: invoice.number },
+    });
     await tx.invoice.update({ where: { id: invoice.id }, data: { voidedAt: now } });
-    await recordHistoryEntry(tx, { userId, invoiceId: invoice.id, type: "voided", actor: userActor(userId), detail: { number: invoice.number } });
   });
   return getInvoice(userId, invoiceId);
 }

@@ -54,7 +54,9 @@ async function deleteSentThenDraft(page: Page, list: () => ReturnType<Page["getB
   await expect(list()).toContainText(sent.number);
 
   // A sent invoice: the delete button explains and offers the credit note instead.
-  await list().getByRole("button", { name: `Delete ${sent.number}` }).click();
+  await list()
+    .getByRole("button", { name: `Delete ${sent.number}` })
+    .click();
   const offer = page.getByRole("dialog", { name: `Invoice ${sent.number} can't be deleted` });
   await expect(offer).toContainText("This invoice was sent to your customer. Issue a credit note to cancel it.");
   await page.screenshot({ path: `${shots}/${screenshot}-offer.png`, animations: "disabled" });
@@ -67,7 +69,9 @@ async function deleteSentThenDraft(page: Page, list: () => ReturnType<Page["getB
   await expect(list()).toContainText(sent.number);
 
   // A draft never sent: deleted after confirming, gone from the list, kept under Deleted.
-  await list().getByRole("button", { name: `Delete ${draft.number}` }).click();
+  await list()
+    .getByRole("button", { name: `Delete ${draft.number}` })
+    .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete invoice" });
   await expect(confirm).toContainText(`Are you sure you want to delete invoice ${draft.number}`);
   await page.screenshot({ path: `${shots}/${screenshot}-confirm.png`, animations: "disabled" });

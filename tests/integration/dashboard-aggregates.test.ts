@@ -140,7 +140,10 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
     },
   });
   const open = invoices.filter(
-    (invoice) => !invoice.voidedAt && !invoice.deletedAt && invoice.amountPaid.minus(invoice.amountRefunded).lt(invoice.total.minus(invoice.amountCredited)),
+    (invoice) =>
+      !invoice.voidedAt &&
+      !invoice.deletedAt &&
+      invoice.amountPaid.minus(invoice.amountRefunded).lt(invoice.total.minus(invoice.amountCredited)),
   );
   const kind = random.pick([
     "create",
@@ -163,7 +166,9 @@ async function randomOperation(random: ReturnType<typeof randomFrom>, account: A
     // Two operations raced for the same invoice (paid meanwhile, deleted meanwhile): refused, not counted.
     if (!(
       error instanceof Error &&
-      /not found|balance due|void|not be more|nothing left|credit|refund|more than|foreign key|sent to your customer|was deleted/i.test(error.message)
+      /not found|balance due|void|not be more|nothing left|credit|refund|more than|foreign key|sent to your customer|was deleted/i.test(
+        error.message,
+      )
     ))
       throw error;
   };
@@ -321,7 +326,12 @@ describe("the dashboard's aggregates", () => {
       SELECT (SELECT count(*) FROM "CreditNote")::int AS credits, (SELECT count(*) FROM "Refund")::int AS refunds,
         (SELECT count(*) FROM "Invoice" WHERE "voidedAt" IS NOT NULL)::int AS voided,
         (SELECT count(*) FROM "HistoryEntry" WHERE type = 'deleted')::int AS deleted`;
-    expect(reached).toEqual({ credits: expect.any(Number), refunds: expect.any(Number), voided: expect.any(Number), deleted: expect.any(Number) });
+    expect(reached).toEqual({
+      credits: expect.any(Number),
+      refunds: expect.any(Number),
+      voided: expect.any(Number),
+      deleted: expect.any(Number),
+    });
     expect(Math.min(reached?.credits ?? 0, reached?.refunds ?? 0, reached?.voided ?? 0, reached?.deleted ?? 0)).toBeGreaterThan(0);
 
     for (const account of accounts) {

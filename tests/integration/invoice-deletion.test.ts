@@ -59,51 +59,61 @@ const list = async (cookie: string, query = "") => {
   return { rows: (await response.json()) as { id: string; number: string; status: string }[], link: response.headers.get("link") };
 };
 const historyTypes = async (invoiceId: string) =>
-  (await db.historyEntry.findMany({ where: { invoiceId }, orderBy: { sequence: "asc" }, select: { type: true } })).map((entry) => entry.type);
+  (await db.historyEntry.findMany({ where: { invoiceId }, orderBy: { sequence: "asc" }, select: { type: true } })).map(
+    (entry) => entry.type,
+  );
 
 describe("an invoice that left the user", () => {
-  it.each(["sent", "viewed", "paid", "credited"] as const)("can't be deleted or voided once %s: 409 invoice_issued, nothing changed", async (fact) => {
-    const { cookie, customer } = await proAccount();
-    const invoice = await issue(cookie, customer.id);
-    switch (fact) {
-      case "sent":
-        expect((await callRoute(sendRoute, { method: "POST", cookie, params: { id: invoice.id } })).status).toBe(200);
-        break;
-      case "viewed": {
-        const token = invoice.publicUrl.split("/").pop() as string;
-        const opened = await callRoute(publicPdfRoute, { path: `/i/${token}/pdf`, params: { token }, headers: fromAddress("203.0.113.77") });
-        expect(opened.status).toBe(200);
-        break;
+  it.each(["sent", "viewed", "paid", "credited"] as const)(
+    "can't be deleted or voided once %s: 409 invoice_issued, nothing changed",
+    async (fact) => {
+      const { cookie, customer } = await proAccount();
+      const invoice = await issue(cookie, customer.id);
+      switch (fact) {
+        case "sent":
+          expect((await callRoute(sendRoute, { method: "POST", cookie, params: { id: invoice.id } })).status).toBe(200);
+          break;
+        case "viewed": {
+          const token = invoice.publicUrl.split("/").pop() as string;
+          const opened = await callRoute(publicPdfRoute, {
+            path: `/i/${token}/pdf`,
+            params: { token },
+            headers: fromAddress("203.0.113.77"),
+          });
+          expect(opened.status).toBe(200);
+          break;
+        }
+        case "paid":
+          expect(
+            (
+              await callRoute(paymentsRoute, {
+                method: "POST",
+                cookie,
+                params: { id: invoice.id },
+                body: { amount: "20.00", date: "2026-11-10", method: "bank_transfer" },
+              })
+            ).status,
+          ).toBe(201);
+          break;
+        case "credited":
+          expect(
+            (await callRoute(creditNoteRoute, { method: "POST", cookie, params: { id: invoice.id }, body: { reason: "Wrong rate" } }))
+              .status,
+          ).toBe(201);
+          break;
       }
-      case "paid":
-        expect(
-          (
-            await callRoute(paymentsRoute, {
-              method: "POST",
-              cookie,
-              params: { id: invoice.id },
-              body: { amount: "20.00", date: "2026-11-10", method: "bank_transfer" },
-            })
-          ).status,
-        ).toBe(201);
-        break;
-      case "credited":
-        expect((await callRoute(creditNoteRoute, { method: "POST", cookie, params: { id: invoice.id }, body: { reason: "Wrong rate" } })).status).toBe(
-          201,
-        );
-        break;
-    }
-    const before = await read(cookie, invoice.id);
-    expect(before.issued).toBe(true);
+      const before = await read(cookie, invoice.id);
+      expect(before.issued).toBe(true);
 
-    for (const refused of [await remove(cookie, invoice.id), await voidIt(cookie, invoice.id)]) {
-      expect(refused.status).toBe(409);
-      expect(await refused.json()).toEqual(ISSUED);
-    }
-    expect(await read(cookie, invoice.id)).toEqual(before);
-    expect(await historyTypes(invoice.id)).not.toContain("deleted");
-    expect(await historyTypes(invoice.id)).not.toContain("voided");
-  });
+      for (const refused of [await remove(cookie, invoice.id), await voidIt(cookie, invoice.id)]) {
+        expect(refused.status).toBe(409);
+        expect(await refused.json()).toEqual(ISSUED);
+      }
+      expect(await read(cookie, invoice.id)).toEqual(before);
+      expect(await historyTypes(invoice.id)).not.toContain("deleted");
+      expect(await historyTypes(invoice.id)).not.toContain("voided");
+    },
+  );
 
   it("stays issued after its only payment is removed again: the history remembers it", async () => {
     const { cookie, customer } = await proAccount();
@@ -180,7 +190,9 @@ describe("deleting an invoice that never left the user", () => {
     expect((await callRoute(creditNoteRoute, { method: "POST", cookie, params: { id: gone.id }, body: { reason: "x" } })).status).toBe(404);
     expect((await callRoute(sendRoute, { method: "POST", cookie, params: { id: gone.id } })).status).toBe(404);
     const token = gone.publicUrl.split("/").pop() as string;
-    expect((await callRoute(publicPdfRoute, { path: `/i/${token}/pdf`, params: { token }, headers: fromAddress("203.0.113.78") })).status).toBe(404);
+    expect(
+      (await callRoute(publicPdfRoute, { path: `/i/${token}/pdf`, params: { token }, headers: fromAddress("203.0.113.78") })).status,
+    ).toBe(404);
     expect(await historyTypes(gone.id)).toEqual(["created", "deleted"]);
   });
 
@@ -234,7 +246,10 @@ describe("deleting an invoice that never left the user", () => {
     expect((await remove(account.cookie, first.id)).status).toBe(200);
     await db.user.update({ where: { id: account.user.id }, data: { isPro: false } });
 
-    expect(await (await callRoute(statsRoute, { cookie: account.cookie })).json()).toMatchObject({ totalInvoices: 1, remainingInvoices: 1 });
+    expect(await (await callRoute(statsRoute, { cookie: account.cookie })).json()).toMatchObject({
+      totalInvoices: 1,
+      remainingInvoices: 1,
+    });
     await issue(account.cookie, customer.id);
     const refused = await postInvoice(account.cookie, invoicePayload(customer.id));
     expect(refused.status).toBe(403);
@@ -291,16 +306,19 @@ describe("a deleted invoice in the records", () => {
     const history = new TextDecoder().decode(files["history.csv"]);
     expect(history).toContain("deleted");
 
-    const csv = await callRoute(invoicesCsvRoute, { cookie: account.cookie, path: "/api/exports/invoices.csv?from=2026-01-01&to=2026-12-31" });
+    const csv = await callRoute(invoicesCsvRoute, {
+      cookie: account.cookie,
+      path: "/api/exports/invoices.csv?from=2026-01-01&to=2026-12-31",
+    });
     const csvRows = parseCsv(await csv.text());
     expect(csvRows.map((row) => [row.Number, row.Status, row["Deleted at"] !== ""])).toEqual([
       [kept.number, "issued", false],
       [gone.number, "deleted", true],
     ]);
 
-    const sie = Buffer.from(await (await callRoute(sieRoute, { cookie: account.cookie, path: "/api/exports/sie?year=2026" })).arrayBuffer()).toString(
-      "latin1",
-    );
+    const sie = Buffer.from(
+      await (await callRoute(sieRoute, { cookie: account.cookie, path: "/api/exports/sie?year=2026" })).arrayBuffer(),
+    ).toString("latin1");
     expect(sie).toContain(kept.number);
     expect(sie).not.toContain(gone.number);
   });

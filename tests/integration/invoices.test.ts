@@ -283,7 +283,9 @@ describe("reading and deleting", () => {
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: "Invoice deleted successfully" });
     // Issue #25: the record stays, marked deleted, with its lines (tests/integration/invoice-deletion.test.ts).
-    expect(await db.invoice.findUnique({ where: { id: invoice.id }, select: { deletedAt: true } })).toEqual({ deletedAt: expect.any(Date) });
+    expect(await db.invoice.findUnique({ where: { id: invoice.id }, select: { deletedAt: true } })).toEqual({
+      deletedAt: expect.any(Date),
+    });
     expect(await db.invoiceItem.count({ where: { invoiceId: invoice.id } })).toBe(1);
   });
 

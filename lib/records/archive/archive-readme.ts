@@ -74,7 +74,7 @@ export function archiveReadme(input: {
     "  issued, sent, viewed, partially_paid, paid, overdue: where the invoice stood when the archive was made.",
     "  credited: fully corrected by credit notes. refundDue: more was paid than is left after credit notes.",
     "  void: cancelled in the app; the number stays used.",
-    "  deleted: deleted by the user before it was ever sent, viewed, paid or credited (column \"Deleted at\");",
+    '  deleted: deleted by the user before it was ever sent, viewed, paid or credited (column "Deleted at");',
     "  kept here as the record, its number stays used and is never given again.",
     "",
     "Keeping records",
