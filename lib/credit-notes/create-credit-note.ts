@@ -3,6 +3,7 @@ import type { ItemUnit } from "@/lib/invoices/item-units";
 import { db, Prisma, type Tx } from "@/lib/db";
 import { claimNextNumberSql } from "@/lib/db/sql/number-counter";
 import { userActor } from "@/lib/history/entry-types";
+import { lockHistoryChain } from "@/lib/history/lock-history-chain";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { AppError } from "@/lib/errors";
 import { INVOICE_NOT_FOUND } from "@/lib/invoices/read-invoices";
@@ -70,6 +71,7 @@ async function lockInvoiceForCredit(tx: Tx, userId: string, invoiceId: string): 
       "exchangeRate"::text AS "exchangeRate", "voidedAt"
     FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} AND "deletedAt" IS NULL FOR UPDATE`;
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
+  await lockHistoryChain(tx, userId);
   const items = await tx.invoiceItem.findMany({ where: { invoiceId }, orderBy: { position: "asc" } });
   return { ...invoice, items: items.map(pricedLine) };
 }

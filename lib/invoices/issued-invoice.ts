@@ -1,4 +1,5 @@
 import "server-only";
+import { lockHistoryChain } from "@/lib/history/lock-history-chain";
 import type { Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { INVOICE_NOT_FOUND } from "./read-invoices";
@@ -34,6 +35,7 @@ export async function lockInvoiceToClose(tx: Tx, userId: string, invoiceId: stri
           AND h.type IN ('sent', 'viewed', 'payment_recorded', 'refund_recorded', 'credited', 'reminder_sent'))) AS issued
     FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} FOR UPDATE`;
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
+  await lockHistoryChain(tx, userId);
   return invoice;
 }
 

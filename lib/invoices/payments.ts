@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { userActor } from "@/lib/history/entry-types";
+import { lockHistoryChain } from "@/lib/history/lock-history-chain";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { Decimal } from "@/lib/money";
 import type { InvoiceJson } from "./invoice-json";
@@ -97,6 +98,7 @@ export async function lockInvoice(tx: Tx, userId: string, invoiceId: string): Pr
     FROM "Invoice" WHERE id = ${invoiceId} AND "userId" = ${userId} AND "deletedAt" IS NULL FOR UPDATE`;
   // A deleted invoice (issue #25) takes no payments and no refunds: as if gone.
   if (!invoice) throw new AppError("not_found", INVOICE_NOT_FOUND);
+  await lockHistoryChain(tx, userId);
   return invoice;
 }
 

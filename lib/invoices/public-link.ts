@@ -3,6 +3,7 @@ import { db, type Tx } from "@/lib/db";
 import { newId } from "@/lib/db/new-id";
 import { AppError } from "@/lib/errors";
 import { userActor } from "@/lib/history/entry-types";
+import { lockHistoryChain } from "@/lib/history/lock-history-chain";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { invoiceInclude, toInvoiceJson, type InvoiceJson } from "./invoice-json";
 import { isPublicTokenShape, newPublicToken } from "./public-token";
@@ -14,6 +15,7 @@ import { getInvoice, INVOICE_NOT_FOUND } from "./read-invoices";
  */
 export async function replacePublicLink(userId: string, invoiceId: string): Promise<InvoiceJson> {
   await db.$transaction(async (tx) => {
+    await lockHistoryChain(tx, userId);
     const { count } = await tx.invoice.updateMany({ where: { id: invoiceId, userId }, data: { publicToken: newPublicToken() } });
     if (count === 0) throw new AppError("not_found", INVOICE_NOT_FOUND);
     // The token itself stays out of the history: the entry says that the old link stopped working, not how to open the new one.
@@ -62,6 +64,7 @@ export async function markViewed({ invoice, owner }: PublicInvoice, now = new Da
     const [row] = await tx.$queryRaw<{ viewedAt: Date | null }[]>`SELECT "viewedAt" FROM "Invoice" WHERE id = ${invoice.id} FOR UPDATE`;
     // A statement of its own, after the lock: its snapshot sees the entry a visit that held the lock before wrote.
     if (!row || (await viewedToday(invoice.id, tx))) return;
+    await lockHistoryChain(tx, owner.id);
     await recordHistoryEntry(tx, { userId: owner.id, invoiceId: invoice.id, type: "viewed", actor: "customer" });
     if (row.viewedAt) return;
     await tx.invoice.update({ where: { id: invoice.id }, data: { viewedAt: now }, select: { id: true } });

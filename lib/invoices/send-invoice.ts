@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import type { PublicUser } from "@/lib/auth/public-user";
 import { db } from "@/lib/db";
 import { userActor } from "@/lib/history/entry-types";
+import { lockHistoryChain } from "@/lib/history/lock-history-chain";
 import { recordHistoryEntry } from "@/lib/history/record-history-entry";
 import { buildInvoiceMail, sendEmail } from "@/lib/email";
 import { canPayInvoiceOnline } from "@/lib/payments/connect/public-payment-state";
@@ -48,6 +49,7 @@ export async function sendInvoice(user: Sender, invoiceId: string): Promise<{ se
 
   const sentAt = new Date();
   await db.$transaction(async (tx) => {
+    await lockHistoryChain(tx, user.id);
     // Scoped by owner again: the invoice may have been deleted while the mail was on its way.
     const { count } = await tx.invoice.updateMany({
       where: { id: invoice.id, userId: user.id, deletedAt: null },

@@ -1,4 +1,5 @@
 import "server-only";
+import { lockHistoryChain } from "@/lib/history/lock-history-chain";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { userActor } from "@/lib/history/entry-types";
@@ -50,6 +51,7 @@ export async function importBankStatement(userId: string, text: string, options:
   return db.$transaction(
     async (tx) => {
       const open = await lockOpenInvoices(tx, userId);
+      await lockHistoryChain(tx, userId);
       const booked = await bookedKeys(
         tx,
         credits.map((credit) => bankEntryKey(userId, credit.entryReference)),
