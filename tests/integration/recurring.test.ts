@@ -292,7 +292,13 @@ describe("the job makes each period's invoice, dated on its period", () => {
     await runRecurring(at("2027-02-16"));
     const invoices = await invoicesOf(schedule.id);
     expect(
-      invoices.map((invoice) => [day(invoice.invoiceDate), day(invoice.dueDate), invoice.customerId, invoice.currency, invoice.subtotal.toFixed(2)]),
+      invoices.map((invoice) => [
+        day(invoice.invoiceDate),
+        day(invoice.dueDate),
+        invoice.customerId,
+        invoice.currency,
+        invoice.subtotal.toFixed(2),
+      ]),
     ).toEqual([
       ["2027-01-31", "2027-02-14", customer.id, "USD", "500.00"],
       ["2027-02-15", "2027-03-17", other.id, "EUR", "705.86"],
