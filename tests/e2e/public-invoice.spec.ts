@@ -18,6 +18,7 @@ type Invoice = {
   publicUrl: string;
   viewedAt: string | null;
   status: string;
+  customerId: string;
 };
 
 /** A German studio with a bank account (a SEPA IBAN), signed in in this page's context, with one euro invoice to a German customer. */
@@ -62,9 +63,13 @@ async function ownerWithEuroInvoice(page: Page): Promise<Invoice> {
     },
   });
   expect(customer.status(), await customer.text()).toBe(201);
+  return postEuroInvoice(page, ((await customer.json()) as { id: string }).id);
+}
+
+async function postEuroInvoice(page: Page, customerId: string): Promise<Invoice> {
   const invoice = await page.request.post("/api/invoices", {
     data: {
-      customerId: ((await customer.json()) as { id: string }).id,
+      customerId,
       currency: "EUR",
       language: "de",
       vatScenario: "auto",
@@ -178,15 +183,24 @@ test.describe("the public invoice link (/i/{token})", () => {
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
-    // Voided: the page says so, in words and with the stamp, and asks for nothing.
-    expect((await page.request.post(`/api/invoices/${invoice.id}/void`)).status()).toBe(200);
-    await customer.reload();
+    // Paid and opened by the customer, it is a record (issue #25): voiding is refused, a credit note corrects it.
+    const refusedVoid = await page.request.post(`/api/invoices/${invoice.id}/void`);
+    expect(refusedVoid.status()).toBe(409);
+    expect(await refusedVoid.json()).toMatchObject({
+      code: "invoice_issued",
+      message: "This invoice was sent to your customer. Issue a credit note to cancel it.",
+    });
+
+    // One voided before it ever left the owner: its link says so, in words and with the stamp, and asks for nothing.
+    const draft = await postEuroInvoice(page, invoice.customerId);
+    expect((await page.request.post(`/api/invoices/${draft.id}/void`)).status()).toBe(200);
+    await customer.goto(new URL(draft.publicUrl).pathname);
     await expect(customer.getByTestId("invoice-status")).toHaveText("STORNIERT");
     await expect(customer.getByRole("region", { name: "STORNIERT" })).toContainText(
       "Diese Rechnung wurde storniert. Es ist nichts zu zahlen.",
     );
     await expect(customer.getByTestId("payment-qr")).toHaveCount(0);
-    await expect(customer).toHaveTitle(`Rechnung ${invoice.number} – STORNIERT · Müller Design GmbH | InvoiceFlow`);
+    await expect(customer).toHaveTitle(`Rechnung ${draft.number} – STORNIERT · Müller Design GmbH | InvoiceFlow`);
     await customer.screenshot({ path: `${shots}/public-invoice-void.png`, fullPage: true, animations: "disabled" });
 
     let misses = 0;

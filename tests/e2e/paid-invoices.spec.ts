@@ -151,8 +151,8 @@ test.describe("on a 1280 px wide screen", () => {
     } finally {
       await visitor.close();
     }
-    // The later specs (invoices.spec) expect the Pro demo user's seeded invoices as the newest.
-    await callApi(page, "DELETE", `/api/invoices/${invoice.id}`);
+    // A paid invoice is a record and stays (issue #25); this file is named to run after invoices.spec,
+    // which expects the Pro demo user's seeded invoices as the newest.
   });
 });
 
