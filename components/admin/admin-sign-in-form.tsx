@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { FieldError } from "@/components/forms/field-error";
@@ -17,6 +18,7 @@ import { loginFormSchema, type LoginInput } from "@/lib/auth/schemas";
 /** /admin without admin status (SPEC section 2): e-mail, password, 'Admin Sign In'. */
 export function AdminSignInForm() {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -26,6 +28,8 @@ export function AdminSignInForm() {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast.success("Admin login successful");
+      // The page's server part decides whether this admin still lacks the required second factor.
+      router.refresh();
     } catch (error) {
       toast.error("Login failed", { description: errorMessage(error, "Invalid email or password") });
     }

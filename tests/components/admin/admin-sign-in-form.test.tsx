@@ -1,6 +1,9 @@
 import { screen } from "@testing-library/react";
 import { AdminSignInForm } from "@/components/admin/admin-sign-in-form";
-import { mockFetch, renderWithClient } from "../settings/settings-test-utils";
+import { ALEX, mockFetch, renderWithClient } from "../settings/settings-test-utils";
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
 
 // Issue #24, item 12: an empty /admin form said "Email and password are required" twice.
 describe("the admin sign-in form", () => {
@@ -30,5 +33,17 @@ describe("the admin sign-in form", () => {
     await user.type(screen.getByLabelText("Password"), "a-good-password");
     await user.click(screen.getByRole("button", { name: "Admin Sign In" }));
     expect(await screen.findByText("Invalid email or password")).toBeInTheDocument();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  test("a signed-in admin has the page's server part read again (it decides whether a second factor is still missing)", async () => {
+    const admin = { ...ALEX, isAdmin: true };
+    mockFetch({ "POST /api/admin/login": () => ({ body: admin }), "GET /api/user": () => ({ body: admin }) });
+    const { user } = renderWithClient(<AdminSignInForm />);
+    await user.type(screen.getByLabelText("Email"), "staff@example.com");
+    await user.type(screen.getByLabelText("Password"), "a-good-password");
+    await user.click(screen.getByRole("button", { name: "Admin Sign In" }));
+    expect(await screen.findByText("Admin login successful")).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });
