@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { freelancerWithCustomer } from "./support/freelancer";
 
 // Issue #25, "a history no one can rewrite", in Chromium: the invoice details dialog shows the
 // invoice's history as a timeline, and a payment recorded there joins it at once. A fresh account
@@ -8,28 +9,10 @@ const shots = "test-results/screenshots";
 
 /** A freelancer signed up in this page's context with one customer and one invoice of 240.00 USD. */
 async function freelancerWithInvoice(page: Page): Promise<{ id: string; number: string }> {
-  const register = await page.request.post("/api/register", {
-    data: {
-      email: `history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-      password: "quokka-ledger-47",
-      businessType: "business",
-      businessName: "Brightline Studio",
-      country: "US",
-      address: "1 Main St",
-      city: "Springfield",
-      postalCode: "12345",
-      agreeToTerms: true,
-      humanVerified: true,
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const customer = await page.request.post("/api/customers", {
-    data: { customerType: "business", name: "Acme Corp", email: "ap@acme.example", country: "US", address: "5 Broadway", city: "New York" },
-  });
-  expect(customer.status(), await customer.text()).toBe(201);
+  const customerId = await freelancerWithCustomer(page, `history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   const invoice = await page.request.post("/api/invoices", {
     data: {
-      customerId: ((await customer.json()) as { id: string }).id,
+      customerId,
       currency: "USD",
       language: "en",
       vatScenario: "auto",

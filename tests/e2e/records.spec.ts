@@ -1,35 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import fs from "node:fs";
+import { FREELANCER_PASSWORD, freelancerWithCustomer } from "./support/freelancer";
 
 // Issue #25 in Chromium: Settings downloads the archive of every record, and the delete dialog says
 // what is kept and for how long, offers the archive first, then closes the account.
 
 const shots = "test-results/screenshots";
-const PASSWORD = "quokka-ledger-47";
+const PASSWORD = FREELANCER_PASSWORD;
 
 /** A freelancer signed up in this page's context, with a customer and two invoices. */
 async function freelancerWithInvoices(page: Page, email: string) {
-  const register = await page.request.post("/api/register", {
-    data: {
-      email,
-      password: PASSWORD,
-      businessType: "business",
-      businessName: "Brightline Studio",
-      country: "US",
-      address: "1 Main St",
-      city: "Springfield",
-      postalCode: "12345",
-      agreeToTerms: true,
-      humanVerified: true,
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const customer = await page.request.post("/api/customers", {
-    data: { customerType: "business", name: "Acme Corp", email: "ap@acme.example", country: "US", address: "5 Broadway", city: "New York" },
-  });
-  expect(customer.status(), await customer.text()).toBe(201);
-  const customerId = ((await customer.json()) as { id: string }).id;
+  const customerId = await freelancerWithCustomer(page, email);
   for (const [description, supplyDate] of [
     ["Brand workshop", "2026-10-01"],
     ["Logo design", ""],

@@ -12,7 +12,7 @@ import { loadReactPdf, readPdf } from "../support/read-pdf";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
-import { SWEDISH_SUPPLIER } from "./support/swedish-supplier";
+import { SWEDISH_BUSINESS, SWEDISH_SUPPLIER } from "./support/swedish-supplier";
 
 // Issue #25: GET /api/exports/archive streams a zip of the owner's records: each invoice's PDF and
 // CII XML, invoices.csv, payments.csv and README.txt. Read back here as a person would: unzipped,
@@ -21,17 +21,6 @@ import { SWEDISH_SUPPLIER } from "./support/swedish-supplier";
 beforeAll(async () => {
   await loadReactPdf();
 }, 60_000);
-
-const SWEDISH_BUSINESS = {
-  customerType: "business",
-  name: "Kund AB",
-  email: "faktura@kund.example",
-  country: "SE",
-  organizationNumber: "202100-5489",
-  address: "Storgatan 2",
-  city: "Uppsala",
-  postalCode: "753 20",
-};
 
 async function proSupplier() {
   const account = await signUp(SWEDISH_SUPPLIER);

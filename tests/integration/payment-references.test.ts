@@ -9,7 +9,7 @@ import { validateAll, validatorAvailable, type ValidationJob } from "../support/
 import { loadReactPdf, readPdf } from "../support/read-pdf";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
-import { SWEDISH_SUPPLIER } from "./support/swedish-supplier";
+import { SWEDISH_BUSINESS, SWEDISH_SUPPLIER } from "./support/swedish-supplier";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 
 // Issue #27: every invoice gets its payment reference when it is issued (OCR for a Bankgiro or
@@ -18,17 +18,6 @@ import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
 beforeAll(async () => {
   await loadReactPdf();
 }, 60_000);
-
-const SWEDISH_BUSINESS = {
-  customerType: "business",
-  name: "Kund AB",
-  email: "faktura@kund.example",
-  country: "SE",
-  organizationNumber: "202100-5489",
-  address: "Storgatan 2",
-  city: "Uppsala",
-  postalCode: "753 20",
-};
 
 const settings = (cookie: string, body: unknown) => callRoute(settingsRoute, { method: "PUT", cookie, body });
 

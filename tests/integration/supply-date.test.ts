@@ -6,7 +6,7 @@ import { loadReactPdf, readPdf, squeeze } from "../support/read-pdf";
 import { signUp } from "./support/accounts";
 import { callRoute } from "./support/call-route";
 import { addCustomer, invoicePayload, postInvoice } from "./support/invoices";
-import { SWEDISH_SUPPLIER } from "./support/swedish-supplier";
+import { SWEDISH_BUSINESS, SWEDISH_SUPPLIER } from "./support/swedish-supplier";
 
 // Issue #25: the date of supply (art. 226(7) of the VAT Directive, EN 16931 BT-72) through the real
 // routes: the API keeps it (the invoice date by default), the PDF prints it in the invoice's language
@@ -16,16 +16,6 @@ beforeAll(async () => {
   await loadReactPdf();
 }, 60_000);
 
-const SWEDISH_BUSINESS = {
-  customerType: "business",
-  name: "Kund AB",
-  email: "faktura@kund.example",
-  country: "SE",
-  organizationNumber: "202100-5489",
-  address: "Storgatan 2",
-  city: "Uppsala",
-  postalCode: "753 20",
-};
 const GERMAN_BUSINESS = {
   customerType: "business",
   name: "Kunde GmbH",

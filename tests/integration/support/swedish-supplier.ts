@@ -10,3 +10,15 @@ export const SWEDISH_SUPPLIER = {
   city: "Stockholm",
   postalCode: "111 51",
 };
+
+/** A Swedish business customer with a full address: the buyer of those tests. */
+export const SWEDISH_BUSINESS = {
+  customerType: "business",
+  name: "Kund AB",
+  email: "faktura@kund.example",
+  country: "SE",
+  organizationNumber: "202100-5489",
+  address: "Storgatan 2",
+  city: "Uppsala",
+  postalCode: "753 20",
+};
