@@ -3,8 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 
+/**
+ * Engineers share this machine and its PostgreSQL: BENCH_PORT_OFFSET moves every bench server's
+ * port (3193 + 8 = 3201), BENCH_DATABASE_SUFFIX every bench database's name, so two runs of the
+ * same benchmark from two worktrees neither answer each other's requests nor drop each other's data.
+ */
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
+const DATABASE_SUFFIX = (process.env.BENCH_DATABASE_SUFFIX ?? "").replace(/[^a-z0-9_]/gi, "");
+
 /** A fresh PostgreSQL database for a benchmark, migrated through the project's runner. */
-export async function freshBenchDatabase(name: string): Promise<string> {
+export async function freshBenchDatabase(baseName: string): Promise<string> {
+  const name = baseName + DATABASE_SUFFIX;
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const admin = new Client({ connectionString: server });
   await admin.connect();
@@ -32,9 +41,10 @@ export function benchProductionEnv(port: number): Record<string, string> {
 /** `npm start`'s server on the existing build, answering once /api/health is ok. */
 export async function startServer(
   databaseUrl: string,
-  port: number,
+  benchPort: number,
   env: Record<string, string> = {},
 ): Promise<{ baseUrl: string; pid: number; stop: () => void }> {
+  const port = benchPort + PORT_OFFSET;
   if (!fs.existsSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) throw new Error("run `npm run build` first");
   const child: ChildProcess = spawn("node", ["scripts/start.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
