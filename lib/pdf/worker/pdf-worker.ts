@@ -17,24 +17,45 @@ if (!port) throw new Error("pdf-worker runs as a worker thread started by the PD
 // pdfkit is imported from node_modules as react-pdf imports it (external in the bundle): one module, one prototype.
 reuseEmbeddedFonts(PDFDocument);
 
-// Fonts and a few warm-up renders before the pool counts this worker ready (jobs that arrive
-// meanwhile wait in the port), then a full collection of what the warm-up left (see
-// collectGarbage). A failure is not fatal here: it surfaces in the jobs.
+// Jobs run one at a time, in the order posted: the pool posts a busy worker its next job ahead
+// (worker-pool.ts, `depth`), and two renders interleaved at their awaits would both finish late.
+// Those that arrive before the warm-up is done wait here too.
+const jobs: WorkerRequest<PdfJob>[] = [];
+let running = true;
+
+// Fonts and a few warm-up renders before the pool counts this worker ready, then a full collection
+// of what the warm-up left (see collectGarbage). A failure is not fatal here: it surfaces in the jobs.
 void warmPdfRenderer()
   .catch(() => undefined)
   .then(collectGarbage)
-  .then(() => port.postMessage({ ready: true } satisfies WorkerReply));
+  .then(() => {
+    port.postMessage({ ready: true } satisfies WorkerReply);
+    running = false;
+    return runJobs();
+  });
 
-port.on("message", async ({ id, job }: WorkerRequest<PdfJob>) => {
+port.on("message", (request: WorkerRequest<PdfJob>) => {
+  jobs.push(request);
+  void runJobs();
+});
+
+async function runJobs(): Promise<void> {
+  if (running) return;
+  running = true;
+  for (let request = jobs.shift(); request; request = jobs.shift()) await runJob(request);
+  running = false;
+}
+
+async function runJob({ id, job }: WorkerRequest<PdfJob>): Promise<void> {
   try {
     const bytes = ownArrayBuffer(await renderInvoicePdfInThread(job.invoice, job.options));
     // Transferred, not copied: the main thread takes the memory over as it is.
-    port.postMessage({ id, bytes, heapUsed: heapUsed() } satisfies WorkerReply, [bytes]);
+    port!.postMessage({ id, bytes, heapUsed: heapUsed() } satisfies WorkerReply, [bytes]);
   } catch (error) {
     const { message, stack } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ id, error: { message, stack }, heapUsed: heapUsed() } satisfies WorkerReply);
+    port!.postMessage({ id, error: { message, stack }, heapUsed: heapUsed() } satisfies WorkerReply);
   }
-});
+}
 
 /**
  * A full garbage collection of this thread's heap, once, before it takes its first job. The

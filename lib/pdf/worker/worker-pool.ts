@@ -15,6 +15,12 @@ export type WorkerPoolOptions = {
   script: string;
   /** At most this many workers, each running one job at a time. */
   size: number;
+  /**
+   * How many jobs a worker holds at once: the one it runs, and the rest posted ahead, waiting in
+   * its port, so that it starts the next the moment it answers one instead of waiting for this
+   * thread to read the answer and post another. Default 2; 1 posts a job only to an idle worker.
+   */
+  depth?: number;
   /** A job still running after this long is taken as stuck: its worker is ended and replaced. */
   timeoutMs?: number;
   /**
@@ -35,6 +41,8 @@ export type WorkerPool<Job> = {
   readonly recycled: number;
   /** How many workers have said they are ready and are not being replaced. */
   readonly ready: number;
+  /** How many jobs wait in the pool for a worker (not those posted to one, running or ahead). */
+  readonly queued: number;
   /** Ends every worker; running and queued jobs fail. */
   close(): Promise<void>;
 };
@@ -46,12 +54,18 @@ type Slot<Job> = {
   isReady: boolean;
   /** Past the heap limit: its replacement; it ends once idle and that one is ready, serving until then. */
   retiring?: Slot<Job>;
-  current?: Pending<Job>;
+  /**
+   * The jobs posted to this worker, in order: the first is the one it runs (the worker runs one at
+   * a time, in the order posted), the others wait in its port and have not started.
+   */
+  jobs: Pending<Job>[];
+  /** The timeout of the first job, from the moment it became the first. */
   timer?: NodeJS.Timeout;
   failure?: Error;
 };
 
 const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_DEPTH = 2;
 
 /**
  * A fixed-size pool of worker threads that turn jobs into bytes, first come, first served.
@@ -60,20 +74,26 @@ const DEFAULT_TIMEOUT_MS = 60_000;
  *   that never renders and is never warmed starts none.
  * - An idle worker is unref'd, so it never keeps a process (a script, jest) alive; one with a job
  *   is ref'd, so a script awaiting a result is not ended under it.
- * - A worker that dies (uncaught exception, out of memory, a broken script) fails its own job with
- *   an error and is replaced on demand; a job never waits on a dead worker. A stuck job is ended
- *   the same way after `timeoutMs`.
+ * - A busy worker is posted the next job ahead (`depth`), once every worker has one: it starts it
+ *   as soon as it has answered the last, without waiting for this thread (issue #30).
+ * - A worker that dies (uncaught exception, out of memory, a broken script) fails the job it was
+ *   running with an error and is replaced on demand; the jobs posted ahead to it, which never
+ *   started, go back to the front of the queue and run on another worker. A job never waits on a
+ *   dead worker. A stuck job is ended the same way after `timeoutMs`.
  * - A worker whose heap passed `heapLimitMb` after a job is replaced between jobs, with no job
- *   failed and no capacity lost: it keeps serving until its replacement is ready.
+ *   failed and no capacity lost: it keeps serving until its replacement is ready, and is posted
+ *   nothing ahead meanwhile (a job already posted ahead to it runs there).
  */
 export function createWorkerPool<Job>({
   script,
   size,
+  depth = DEFAULT_DEPTH,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   heapLimitMb,
   resourceLimits,
 }: WorkerPoolOptions): WorkerPool<Job> {
   if (!Number.isInteger(size) || size < 1) throw new Error(`a worker pool needs at least one worker, not ${size}`);
+  if (!Number.isInteger(depth) || depth < 1) throw new Error(`a worker holds at least one job at a time, not ${depth}`);
   const slots = new Set<Slot<Job>>();
   const queue: Pending<Job>[] = [];
   let nextId = 1;
@@ -83,7 +103,7 @@ export function createWorkerPool<Job>({
   function spawn(): Slot<Job> {
     const worker = new Worker(script, { resourceLimits });
     let markReady = () => {};
-    const slot: Slot<Job> = { worker, isReady: false, ready: new Promise<void>((resolve) => (markReady = resolve)) };
+    const slot: Slot<Job> = { worker, isReady: false, jobs: [], ready: new Promise<void>((resolve) => (markReady = resolve)) };
     worker.unref();
     worker.on("message", (reply: WorkerReply) => {
       if ("ready" in reply) {
@@ -92,9 +112,10 @@ export function createWorkerPool<Job>({
         retireIdle();
         return dispatch();
       }
-      const pending = slot.current;
+      const pending = slot.jobs[0];
       if (!pending || pending.id !== reply.id) return;
-      release(slot);
+      slot.jobs.shift();
+      startNext(slot);
       if ("bytes" in reply) pending.resolve(Buffer.from(reply.bytes));
       else pending.reject(workerError(reply.error));
       if (heapLimitMb !== undefined && !slot.retiring && (reply.heapUsed ?? 0) > heapLimitMb * 1024 * 1024) retire(slot);
@@ -106,10 +127,12 @@ export function createWorkerPool<Job>({
     worker.on("exit", (code) => {
       slots.delete(slot);
       markReady(); // warm() waits for no dead worker
-      const pending = slot.current;
-      release(slot);
+      const [running, ...ahead] = slot.jobs.splice(0);
+      startNext(slot);
       const cause = slot.failure ?? new Error(`exit code ${code}`);
-      pending?.reject(new Error(`the worker thread stopped during the job: ${cause.message}`, { cause }));
+      running?.reject(new Error(`the worker thread stopped during the job: ${cause.message}`, { cause }));
+      // Posted ahead, never started: first in line again, for another worker (close() failed them already).
+      queue.unshift(...ahead);
       retireIdle(); // a worker retiring in favour of this one ends
       if (!closed) dispatch(); // a replacement starts if work is waiting
     });
@@ -126,7 +149,7 @@ export function createWorkerPool<Job>({
   function retireIdle() {
     for (const slot of slots) {
       const replacement = slot.retiring;
-      if (!replacement || slot.current || (!replacement.isReady && slots.has(replacement))) continue;
+      if (!replacement || slot.jobs.length || (!replacement.isReady && slots.has(replacement))) continue;
       slots.delete(slot);
       void slot.worker.terminate();
     }
@@ -134,22 +157,36 @@ export function createWorkerPool<Job>({
 
   const countRetiring = () => [...slots].filter((slot) => slot.retiring).length;
 
-  function release(slot: Slot<Job>) {
+  /** The first job changed (answered, failed, or the slot's first): its timeout starts; an idle worker is unref'd. */
+  function startNext(slot: Slot<Job>) {
     clearTimeout(slot.timer);
-    slot.current = undefined;
     slot.timer = undefined;
-    slot.worker.unref();
+    if (!slot.jobs.length) return void slot.worker.unref();
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      slot.failure = new Error(`no answer within ${timeoutMs} ms`);
+      void slot.worker.terminate();
+    }, timeoutMs);
   }
 
-  /** A free worker: a ready one first, then one still starting (its messages wait for it), then a new one. */
+  /**
+   * Where the next job goes: an idle ready worker first, then an idle one being replaced, then one
+   * still starting (its messages wait for it), then a new one; only when every worker has a job,
+   * ahead to a ready one that is not being replaced and has fewer than `depth`, the least loaded.
+   */
   function freeSlot(): Slot<Job> | undefined {
-    const idle = [...slots].filter((slot) => !slot.current);
+    const all = [...slots];
+    const idle = all.filter((slot) => !slot.jobs.length);
     const fresh = idle.filter((slot) => !slot.retiring);
+    const ahead = all
+      .filter((slot) => slot.isReady && !slot.retiring && slot.jobs.length < depth)
+      .sort((a, b) => a.jobs.length - b.jobs.length);
     return (
       fresh.find((slot) => slot.isReady) ??
       idle.find((slot) => slot.retiring) ??
       fresh[0] ??
-      (slots.size - countRetiring() < size ? spawn() : undefined)
+      (slots.size - countRetiring() < size ? spawn() : undefined) ??
+      ahead[0]
     );
   }
 
@@ -158,17 +195,14 @@ export function createWorkerPool<Job>({
       const slot = freeSlot();
       if (!slot) return;
       const pending = queue.shift() as Pending<Job>;
-      slot.current = pending;
-      slot.worker.ref();
-      slot.timer = setTimeout(() => {
-        slot.failure = new Error(`no answer within ${timeoutMs} ms`);
-        void slot.worker.terminate();
-      }, timeoutMs);
+      slot.jobs.push(pending);
+      if (slot.jobs.length === 1) startNext(slot);
       try {
         slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies WorkerRequest<Job>);
       } catch (error) {
-        // A job that can't be copied to another thread (a function, say) fails alone.
-        release(slot);
+        // A job that can't be copied to another thread (a function, say) fails alone; nothing was posted.
+        slot.jobs.pop();
+        if (!slot.jobs.length) startNext(slot);
         pending.reject(error instanceof Error ? error : new Error(String(error)));
       }
     }
@@ -189,12 +223,16 @@ export function createWorkerPool<Job>({
     get recycled() {
       return recycled;
     },
+    get queued() {
+      return queue.length;
+    },
     get ready() {
       return [...slots].filter((slot) => slot.isReady && !slot.retiring).length;
     },
     async close() {
       closed = true;
-      for (const pending of queue.splice(0)) pending.reject(new Error("the worker pool is closed"));
+      const waiting = [...queue.splice(0), ...[...slots].flatMap((slot) => slot.jobs.splice(1))];
+      for (const pending of waiting) pending.reject(new Error("the worker pool is closed"));
       await Promise.all([...slots].map((slot) => slot.worker.terminate()));
     },
   };

@@ -9,6 +9,8 @@ type TestJob = {
   fail?: string;
   notCopyable?: () => void;
   retainMb?: number;
+  /** The answer says " [ahead]" when the job reached the worker while another was running. */
+  reportAhead?: boolean;
 };
 
 // The pool's mechanics with a stand-in worker that answers, fails, crashes or hangs on request.
@@ -104,6 +106,60 @@ describe("createWorkerPool", () => {
     expect(thread).not.toBe(grown);
     expect(thread).toMatch(/\(ready\)$/);
     expect(pool.recycled).toBe(1);
+  });
+
+  it("posts a busy worker its next job ahead, which it runs after the one it has", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    await pool.warm();
+    const first = pool.run({ text: "first", delayMs: 200 });
+    const second = pool.run({ text: "second", reportAhead: true });
+    const third = pool.run({ text: "third" });
+    expect(pool.queued).toBe(1); // the second is in the worker's port already; the third waits for it to finish one
+    expect(String(await first)).toMatch(/^first from/);
+    expect(String(await second)).toMatch(/^second \[ahead\] from/);
+    expect(String(await third)).toMatch(/^third from/);
+  });
+
+  it("with depth 1, posts a job only to an idle worker", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1, depth: 1 });
+    await pool.warm();
+    const jobs = [pool.run({ text: "first", delayMs: 100 }), pool.run({ text: "second", reportAhead: true })];
+    expect(pool.queued).toBe(1);
+    expect((await Promise.all(jobs)).map(String)).toEqual([expect.stringMatching(/^first from/), expect.stringMatching(/^second from/)]);
+  });
+
+  it("runs a job posted ahead to a worker that then crashes on another worker, failing only the job that crashed", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    await pool.warm();
+    const before = String(await pool.run({ text: "before" })).split(" from ")[1];
+    const crash = pool.run({ crash: true });
+    const ahead = pool.run({ text: "ahead" });
+    expect(pool.queued).toBe(0); // posted to the worker that is about to crash
+    await expect(crash).rejects.toThrow("the worker thread stopped during the job: crashed on purpose");
+    const answer = String(await ahead);
+    expect(answer).toMatch(/^ahead from thread \d+/);
+    expect(answer.split(" from ")[1]).not.toBe(before);
+  });
+
+  it("runs a job posted ahead behind a stuck job on a new worker once the stuck one times out", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1, timeoutMs: 1_500 });
+    await pool.warm();
+    const stuck = pool.run({ hang: true });
+    const ahead = pool.run({ text: "ahead" });
+    expect(pool.queued).toBe(0);
+    await expect(stuck).rejects.toThrow("no answer within 1500 ms");
+    expect(String(await ahead)).toMatch(/^ahead from/);
+  });
+
+  it("fails a job posted ahead when closed, as a queued one", async () => {
+    pool = createWorkerPool<TestJob>({ script, size: 1 });
+    await pool.warm();
+    const running = expect(pool.run({ text: "slow", delayMs: 5_000 })).rejects.toThrow("stopped during the job");
+    const ahead = expect(pool.run({ text: "ahead" })).rejects.toThrow("the worker pool is closed");
+    expect(pool.queued).toBe(0);
+    await pool.close();
+    await running;
+    await ahead;
   });
 
   it("fails the job of a worker past its hard heap limit (resourceLimits) and runs the next on a new one", async () => {

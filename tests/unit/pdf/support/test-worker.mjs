@@ -13,7 +13,25 @@ setTimeout(() => {
   parentPort.postMessage({ ready: true });
 }, 200);
 
-parentPort.on("message", ({ id, job }) => {
+// One job at a time, in the order posted, as the PDF worker runs them: the pool posts a busy worker
+// its next job ahead. A job with `reportAhead` says in its answer (" [ahead]") that it arrived while
+// another was running.
+const queue = [];
+let running = false;
+
+parentPort.on("message", (request) => {
+  request.ahead = running;
+  queue.push(request);
+  if (!running) next();
+});
+
+function next() {
+  const request = queue.shift();
+  running = Boolean(request);
+  if (request) run(request, next);
+}
+
+function run({ id, job, ahead }, done) {
   const heapUsed = () => v8.getHeapStatistics().used_heap_size;
   const readyAtJob = isReady;
   if (job.crash) {
@@ -25,12 +43,14 @@ parentPort.on("message", ({ id, job }) => {
   if (job.hang) for (;;);
   if (job.fail) {
     parentPort.postMessage({ id, error: { message: job.fail }, heapUsed: heapUsed() });
-    return;
+    return done();
   }
   // Kept for the life of the thread, as a leak would be: about 1 MB per step.
   for (let mb = 0; mb < (job.retainMb ?? 0); mb += 1) retained.push(Array.from({ length: 128 * 1024 }, (_, i) => i + mb));
   setTimeout(() => {
-    const bytes = new TextEncoder().encode(`${job.text} from thread ${threadId}${readyAtJob ? " (ready)" : ""}`);
+    const text = `${job.text}${job.reportAhead && ahead ? " [ahead]" : ""}`;
+    const bytes = new TextEncoder().encode(`${text} from thread ${threadId}${readyAtJob ? " (ready)" : ""}`);
     parentPort.postMessage({ id, bytes: bytes.buffer, heapUsed: heapUsed() }, [bytes.buffer]);
+    done();
   }, job.delayMs ?? 0);
-});
+}
