@@ -15,10 +15,12 @@ export function LegalNotice() {
         This service is provided by InvoiceFlow&apos;s operator. Invoices are generated automatically and used at your own risk.
       </p>
       <nav aria-label="Legal" className="flex shrink-0 flex-wrap gap-x-5 gap-y-2">
-        <SiteLink href="/privacy" className={linkClass}>
+        {/* Not prefetched: on every signed-in page the prefetches of these two pages were router
+            data fetched and parsed while the page loaded, for links seldom followed (issue #24). */}
+        <SiteLink href="/privacy" prefetch={false} className={linkClass}>
           Privacy
         </SiteLink>
-        <SiteLink href="/terms" className={linkClass}>
+        <SiteLink href="/terms" prefetch={false} className={linkClass}>
           Terms
         </SiteLink>
         <a href={SUPPORT_MAILTO} className={linkClass}>

@@ -8,7 +8,11 @@ import { PAGES_WITHOUT_JAVASCRIPT } from "@/lib/pages-without-javascript";
  * don't have (they answer an empty 204, lib/http/app-router-fetch.ts), and then load them in full
  * anyway. Every other page keeps <Link> and its client-side navigation.
  */
-export function SiteLink({ href, ...props }: Omit<ComponentProps<"a">, "href"> & { href: string }) {
+export function SiteLink({
+  href,
+  prefetch,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & { href: string; prefetch?: ComponentProps<typeof Link>["prefetch"] }) {
   if (PAGES_WITHOUT_JAVASCRIPT.has(href)) return <a href={href} {...props} />;
-  return <Link href={href} {...props} />;
+  return <Link href={href} prefetch={prefetch} {...props} />;
 }

@@ -37,7 +37,7 @@ function Failed({ what, error, retry }: { what: string; error: unknown; retry: (
 /** /quotes/new and /quotes/{id}/edit: the profile check first (a quote prints the supplier as an invoice does), then the form. */
 export function QuoteEditorView({ quoteId }: { quoteId?: string }) {
   const { user } = useCurrentUser();
-  const validation = useProfileValidation();
+  const validation = useProfileValidation(user);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>

@@ -3,6 +3,12 @@ import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-v
 
 export const metadata: Metadata = { title: "Create Invoice" };
 
-export default function CreateInvoicePage() {
-  return <CreateInvoiceView />;
+/** /create-invoice; ?recurring=1 (the Recurring screen's "New recurring invoice") opens with "Make this recurring" ticked. */
+export default async function CreateInvoicePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { recurring } = await searchParams;
+  return <CreateInvoiceView startRecurring={recurring !== undefined} />;
 }

@@ -11,8 +11,8 @@ import { RecurringSection } from "@/components/recurring/recurring-section";
 import { useInvoiceDraft } from "./use-invoice-draft";
 
 /** The invoice form: sections composed over one draft (use-invoice-draft.ts holds the behaviour). */
-export function InvoiceForm({ user }: { user: PublicUser }) {
-  const draft = useInvoiceDraft(user);
+export function InvoiceForm({ user, startRecurring = false }: { user: PublicUser; startRecurring?: boolean }) {
+  const draft = useInvoiceDraft(user, { startRecurring });
   const { form, live, taxLabel } = draft;
   const { errors } = form.formState;
 

@@ -15,7 +15,7 @@ import { useInvoiceDraftNumber } from "./use-invoice-draft-number";
  * fields, customers, scenarios and live tax (components/documents/use-document-draft.ts), the
  * reserved number, the due date that follows the invoice date, and the submit.
  */
-export function useInvoiceDraft(user: PublicUser) {
+export function useInvoiceDraft(user: PublicUser, { startRecurring = false }: { startRecurring?: boolean } = {}) {
   const [defaultValues] = useState(() => defaultInvoiceValues(user));
   const draft = useDocumentDraft(user, defaultValues);
   const { form, setProblems } = draft;
@@ -23,12 +23,9 @@ export function useInvoiceDraft(user: PublicUser) {
   const dueDate = useDueDateFollowsInvoiceDate(form);
   const create = useCreateInvoice({ onInvalid: setProblems });
   // Issue #28: "Make this recurring" saves a schedule with the same fields instead of one invoice.
-  // /create-invoice?recurring=1 (the Recurring screen's "New recurring invoice") opens with it ticked;
-  // the form renders once the user is loaded, in the browser.
-  const [recurring, setRecurring] = useState<RecurringSettings>(() => ({
-    ...DEFAULT_RECURRING,
-    enabled: typeof window !== "undefined" && new URLSearchParams(window.location.search).has("recurring"),
-  }));
+  // /create-invoice?recurring=1 (the Recurring screen's "New recurring invoice") opens with it ticked:
+  // the page reads it on the server, which renders the form too.
+  const [recurring, setRecurring] = useState<RecurringSettings>(() => ({ ...DEFAULT_RECURRING, enabled: startRecurring }));
   const createSchedule = useCreateSchedule({ onInvalid: setProblems });
 
   // Valid: the schema's output, with the amounts the server will compute, is the payload. Invalid:

@@ -89,8 +89,11 @@ export function calls(fetchMock: jest.Mock, key: string) {
 }
 
 /** Renders with a fresh query client whose current user is already known (the shell seeds it so). */
-export function renderWithUser(ui: React.ReactElement, user: PublicUser = SWEDISH_SUPPLIER): { user: UserEvent; queryClient: QueryClient } {
-  const queryClient = createQueryClient();
+export function renderWithUser(
+  ui: React.ReactElement,
+  user: PublicUser = SWEDISH_SUPPLIER,
+  queryClient: QueryClient = createQueryClient(),
+): { user: UserEvent; queryClient: QueryClient } {
   queryClient.setQueryData(CURRENT_USER_KEY, user);
   render(
     <QueryClientProvider client={queryClient}>

@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { QuoteEditorView } from "@/components/quotes/quote-editor-view";
 import type { QuoteJson } from "@/lib/quotes/quote-json";
-import { formRoutes, polyfillPointerApis, renderWithUser, UPPSALA_BYRA } from "../create-invoice/create-invoice-test-utils";
+import {
+  formRoutes,
+  polyfillPointerApis,
+  renderWithUser,
+  SWEDISH_SUPPLIER,
+  UPPSALA_BYRA,
+} from "../create-invoice/create-invoice-test-utils";
 import { mockFetch } from "../invoices/invoices-test-utils";
 
 const push = jest.fn();
@@ -76,10 +82,8 @@ describe("the quote form says quote, not invoice (issue #28)", () => {
   });
 
   test("an incomplete profile is asked for in the words of quotes", async () => {
-    mockFetch(
-      routes({ "GET /api/user/profile-validation": () => ({ body: { isValid: false, missingFields: ["address"], message: "" } }) }),
-    );
-    renderWithUser(<QuoteEditorView />);
+    mockFetch(routes());
+    renderWithUser(<QuoteEditorView />, { ...SWEDISH_SUPPLIER, address: "" });
     expect(
       await screen.findByText("Your quotes print your name and address, so these details are needed before you can create one."),
     ).toBeInTheDocument();
