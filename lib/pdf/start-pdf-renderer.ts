@@ -14,7 +14,7 @@ const MAX_WAIT_MS = 60_000;
  * back, and more of the worker's JIT (issue #30: after its 16 renders a worker's first real PDFs
  * still cost 1.3–1.5× its later ones, with V8 optimizing in background threads meanwhile).
  */
-const POOL_WARM_UP_JOBS_PER_WORKER = 8;
+const POOL_WARM_UP_JOBS_PER_WORKER = 16;
 
 /**
  * Readies the PDF renderer while the server starts (instrumentation.ts), so the first PDF after a
