@@ -77,7 +77,7 @@ function fontSource(file: string): string {
   return `data:font/ttf;base64,${woffToSfnt(fs.readFileSync(requireFromRoot.resolve(file))).toString("base64")}`;
 }
 
-type FontkitFont = ShapingFont & { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
+type FontkitFont = ShapingFont & { characterSet: number[]; unitsPerEm: number; glyphForCodePoint(codePoint: number): unknown };
 
 // Per process (per thread), not per module: Next may load this module once per route bundle and
 // once more for instrumentation.ts, which readies the fonts at the server's start.
@@ -124,12 +124,22 @@ async function loadFonts(): Promise<void> {
       if (!font) continue;
       for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
       rememberShapedRuns(font);
+      keepUnitsPerEm(font);
     }
   }
   state.coverage = await stackCoverage();
   state.primaryDraws = await primaryDraws();
   // react-pdf's last resort, the built-in (not embedded) Helvetica, is answered with the embedded Inter.
   rememberFontLookups(Font as unknown as FontStoreLike, { Helvetica: FACES[0]!.family });
+}
+
+/**
+ * fontkit answers `unitsPerEm` through two getters (the font's, then its `head` table's), and
+ * textkit's font substitution reads it twice for every character of every text: 1 % of a render's
+ * CPU (issue #30). It never changes: kept on the font as a plain value.
+ */
+function keepUnitsPerEm(font: FontkitFont): void {
+  Object.defineProperty(font, "unitsPerEm", { value: font.unitsPerEm, enumerable: true });
 }
 
 async function loadedFont(fontFamily: string, fontWeight: number): Promise<FontkitFont | undefined> {
