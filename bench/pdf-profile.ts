@@ -40,9 +40,10 @@ async function main() {
   const { reuseEmbeddedFonts } = await import("@/lib/pdf/worker/reuse-embedded-fonts");
   const pdfkitEsm = require.resolve("pdfkit").replace(/pdfkit\.js$/, "pdfkit.node.mjs");
   reuseEmbeddedFonts((await makeNativeImport<{ default: { prototype: object } }>()(pathToFileURL(pdfkitEsm).href)).default);
-  const { renderInvoicePdf } = await import("@/lib/pdf");
+  // What a PDF worker calls for each job (lib/pdf/worker/pdf-worker.ts).
+  const { renderInvoicePdfInThread } = await import("@/lib/pdf/render-invoice-pdf-in-thread");
   let n = 0;
-  const render = () => renderInvoicePdf(benchInvoice((n += 1)), { isPro: false });
+  const render = () => renderInvoicePdfInThread(benchInvoice((n += 1)), { isPro: false });
   for (let i = 0; i < 40; i += 1) await render();
   const session = new Session();
   if (out) {
