@@ -11,6 +11,8 @@
 //                                                a budget, then /, /pricing, /demo, /auth)
 //   LIGHTHOUSE_RUNS=3  LIGHTHOUSE_PORT=3295  NEXT_DIST_DIR=.next  CHROMIUM_PATH=/usr/bin/chromium
 //   LIGHTHOUSE_CPU_SLOWDOWN=4 (Lighthouse's default) or "auto"
+//   LIGHTHOUSE_REPORT_DIR=/tmp/lh        keep each run's JSON report there (what the LCP element is,
+//                                        which tasks block, what shifted)
 //
 // CPU slowdown: Lighthouse's 4x turns a high-end desktop (benchmarkIndex 1500-2000) into a mid-tier
 // phone; on a slower host it emulates a slower phone. Its throttling guide (docs/throttling.md,
@@ -23,6 +25,7 @@
 // load: the calibration line (as bench/run.ts prints it) says how fast the machine was at the time.
 import { execFileSync } from "node:child_process";
 import { pbkdf2Sync } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { budgetReport, FIRST_LOAD_JS_BUDGETS_KB, firstLoadJs, signIn } from "./first-load-js.mjs";
@@ -124,6 +127,13 @@ async function chooseCpuSlowdown(url, cookie) {
   };
 }
 
+function keepReports(page, results) {
+  const dir = path.resolve(process.env.LIGHTHOUSE_REPORT_DIR);
+  mkdirSync(dir, { recursive: true });
+  const name = page.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "") || "home";
+  results.forEach((report, run) => writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(report)));
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main() {
@@ -144,6 +154,7 @@ async function main() {
     await get(url, { headers: { cookie: cookieFor(page) } }); // a first request renders anything not prerendered before the timed runs
     const results = [];
     for (let run = 0; run < runs; run++) results.push(lighthouse(url, cpuSlowdown.multiplier, cookieFor(page)));
+    if (process.env.LIGHTHOUSE_REPORT_DIR) keepReports(page, results);
     const finalUrl = results[0].finalDisplayedUrl ?? results[0].finalUrl;
     if (new URL(finalUrl).pathname !== new URL(url).pathname) throw new Error(`${page} ended on ${finalUrl}: not signed in?`);
     const score = (category) => Math.round(median(results.map((r) => r.categories[category].score * 100)));

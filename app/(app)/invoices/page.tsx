@@ -27,8 +27,7 @@ export default function InvoicesPage() {
           </Button>
         </div>
       </div>
-      <InvoicesList />
-      <LazyCreditNotesList />
+      <InvoicesList below={<LazyCreditNotesList />} />
     </div>
   );
 }

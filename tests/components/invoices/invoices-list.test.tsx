@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { InvoicesList } from "@/components/invoices/invoices-list";
 import { callsTo, mockFetch, renderWithClient, sekInvoice, testUser, usdInvoice } from "./invoices-test-utils";
+import type { Reply } from "@/tests/support/mock-fetch";
 
 afterEach(() => act(() => void toast.dismiss()));
 
@@ -52,6 +53,18 @@ describe("InvoicesList", () => {
     expect(card.getByText("Invoice date")).toBeInTheDocument();
     expect(card.getByText("Mar 14, 2026")).toBeInTheDocument();
     expect(screen.queryByText("Mar 25, 2026")).not.toBeInTheDocument();
+  });
+
+  test("what goes below the list (the credit notes) shows once the rows are in, so the rows never push it down", async () => {
+    let answer: (rows: unknown[]) => void = () => {};
+    mockFetch({ "GET /api/invoices": () => new Promise<Reply>((resolve) => (answer = (rows) => resolve({ body: rows }))) });
+    renderWithClient(<InvoicesList below={<p>Below the invoices</p>} />);
+
+    expect(await screen.findByRole("status", { name: "Loading invoices" })).toBeInTheDocument();
+    expect(screen.queryByText("Below the invoices")).not.toBeInTheDocument();
+    act(() => answer([usdInvoice()]));
+    await findTable();
+    expect(screen.getByText("Below the invoices")).toBeInTheDocument();
   });
 
   test("Free users get no delete button; View and Download are there", async () => {
