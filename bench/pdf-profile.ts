@@ -2,6 +2,8 @@
 // wrappers reused, 40 renders to warm up, then N renders profiled (V8's sampling profiler through
 // node:inspector) and CPU time per render printed with the calibration line.
 // NODE_ENV=production npx tsx bench/pdf-profile.ts [renders=150] [out.cpuprofile]
+// Without a file name nothing is profiled (CPU per render only); HEAP_PROFILE=out.heapprofile adds
+// V8's allocation sampling over the same renders (what allocates, for the garbage collector's share).
 import { pbkdf2Sync } from "node:crypto";
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
