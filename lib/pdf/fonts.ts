@@ -53,8 +53,17 @@ const FACES: readonly FontFace[] = [
   { family: "NotoEmoji", weights: [400], file: (weight) => `@fontsource/noto-emoji/files/noto-emoji-emoji-${weight}-normal.woff` },
 ];
 
-/** Every template's `fontFamily`: the whole stack, so that each character finds its font. */
+/** The whole stack, so that each character finds its font: what a text with a character Inter lacks names (sections/text.tsx). */
 export const FONT_FAMILY = FACES.map((face) => face.family);
+
+/**
+ * Every template's page `fontFamily`, and so every box's: Inter alone. react-pdf's asset step loads
+ * each family a box names (twice per document), its text layout asks the font store for each family
+ * of a text's list and copies the whole list for every character it substitutes: with the nine
+ * families on every box that was ≈ 2 MB of garbage per invoice (issue #30). A text whose characters
+ * all come from Inter draws with Inter whichever list it names; the others name FONT_FAMILY.
+ */
+export const PRIMARY_FONT_FAMILY = FACES[0]!.family;
 
 // Resolved from the project root at run time: the file is found wherever npm put the package,
 // and a bundler compiling this module has no relative node_modules path to rewrite.
@@ -68,12 +77,12 @@ function fontSource(file: string): string {
   return `data:font/ttf;base64,${woffToSfnt(fs.readFileSync(requireFromRoot.resolve(file))).toString("base64")}`;
 }
 
-type FontkitFont = ShapingFont & { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
+type FontkitFont = ShapingFont & { characterSet: number[]; unitsPerEm: number; glyphForCodePoint(codePoint: number): unknown };
 
 // Per process (per thread), not per module: Next may load this module once per route bundle and
 // once more for instrumentation.ts, which readies the fonts at the server's start.
 const STATE = Symbol.for("invoiceflow.pdfFonts");
-type FontsState = { ready?: Promise<void>; coverage?: GlyphCoverage };
+type FontsState = { ready?: Promise<void>; coverage?: GlyphCoverage; primaryDraws?: PrimaryDraws };
 const state: FontsState = ((globalThis as { [STATE]?: FontsState })[STATE] ??= {});
 
 /**
@@ -115,11 +124,22 @@ async function loadFonts(): Promise<void> {
       if (!font) continue;
       for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
       rememberShapedRuns(font);
+      keepUnitsPerEm(font);
     }
   }
   state.coverage = await stackCoverage();
+  state.primaryDraws = await primaryDraws();
   // react-pdf's last resort, the built-in (not embedded) Helvetica, is answered with the embedded Inter.
   rememberFontLookups(Font as unknown as FontStoreLike, { Helvetica: FACES[0]!.family });
+}
+
+/**
+ * fontkit answers `unitsPerEm` through two getters (the font's, then its `head` table's), and
+ * textkit's font substitution reads it twice for every character of every text: 1 % of a render's
+ * CPU (issue #30). It never changes: kept on the font as a plain value.
+ */
+function keepUnitsPerEm(font: FontkitFont): void {
+  Object.defineProperty(font, "unitsPerEm", { value: font.unitsPerEm, enumerable: true });
 }
 
 async function loadedFont(fontFamily: string, fontWeight: number): Promise<FontkitFont | undefined> {
@@ -142,6 +162,47 @@ async function stackCoverage(): Promise<GlyphCoverage> {
     common = common ? new Set([...common].filter((codePoint) => inWeight.has(codePoint))) : inWeight;
   }
   return new GlyphCoverage(common ?? new Set());
+}
+
+/**
+ * Which characters are drawn with Inter whether their text names the whole stack or Inter alone:
+ * those Inter has (latin; the same characters in every weight), and those no font of the stack has
+ * in any weight (a line feed: react-pdf then takes the list's last font, its Helvetica, which
+ * font-lookups.ts answers with Inter — the same either way).
+ */
+type PrimaryDraws = { draws: (codePoint: number) => boolean; allAscii: boolean };
+
+async function primaryDraws(): Promise<PrimaryDraws> {
+  let primary: Set<number> | undefined;
+  const anyFont = new Set<number>();
+  for (const fontWeight of WEIGHTS) {
+    const inter = new Set((await loadedFont(FACES[0]!.family, fontWeight))?.characterSet ?? []);
+    primary = primary ? new Set([...primary].filter((codePoint) => inter.has(codePoint))) : inter;
+    for (const face of FACES)
+      for (const codePoint of (await loadedFont(face.family, fontWeight))?.characterSet ?? []) anyFont.add(codePoint);
+  }
+  const inPrimary = primary ?? new Set<number>();
+  const drawsWithPrimary = (codePoint: number) => inPrimary.has(codePoint) || !anyFont.has(codePoint);
+  // The Basic Multilingual Plane as a table: every character of every text is looked up at each render.
+  const table = Uint8Array.from({ length: 0x10000 }, (_, codePoint) => (drawsWithPrimary(codePoint) ? 1 : 0));
+  const draws = (codePoint: number) => (codePoint < 0x10000 ? table[codePoint] === 1 : drawsWithPrimary(codePoint));
+  const ascii = [0x0a, ...Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index)];
+  return { draws, allAscii: ascii.every(draws) };
+}
+
+const PLAIN_ASCII = /^[\n\x20-\x7e]*$/;
+
+/**
+ * Whether a text must name the whole stack: some character of it (or of its upper or lower case,
+ * which a `textTransform` prints) is drawn by a font other than Inter. Only after preparePdfFonts().
+ */
+export function needsFallbackFonts(text: string): boolean {
+  const primary = state.primaryDraws;
+  if (!primary) throw new Error("preparePdfFonts() must finish before a PDF is laid out");
+  if (primary.allAscii && PLAIN_ASCII.test(text)) return false;
+  for (const variant of [text, text.toUpperCase(), text.toLowerCase()])
+    for (const character of variant) if (!primary.draws(character.codePointAt(0) as number)) return true;
+  return false;
 }
 
 /** What the embedded fonts can draw; only after preparePdfFonts() (every render awaits it first). */

@@ -4,6 +4,9 @@ import type { RenderInvoicePdfOptions } from "./pdf-job";
 import { pdfWorkerCount } from "./worker/pdf-worker-count";
 import { sharedPdfWorkerPool } from "./worker/shared-pdf-worker-pool";
 
+// Imported on the first in-thread render, once: under tsx each `import()` resolves the module again (2 % of a render).
+let inThread: Promise<typeof import("./render-invoice-pdf-in-thread")> | undefined;
+
 /**
  * Renders a stored invoice (as the API returns it) to a PDF file.
  *
@@ -18,7 +21,7 @@ import { sharedPdfWorkerPool } from "./worker/shared-pdf-worker-pool";
  */
 export async function renderInvoicePdf(invoice: InvoiceJson, options: RenderInvoicePdfOptions): Promise<Buffer> {
   if (pdfWorkerCount() === 0) {
-    const { renderInvoicePdfInThread } = await import("./render-invoice-pdf-in-thread");
+    const { renderInvoicePdfInThread } = await (inThread ??= import("./render-invoice-pdf-in-thread"));
     return renderInvoicePdfInThread(invoice, options);
   }
   const pool = await sharedPdfWorkerPool();

@@ -34,27 +34,59 @@ export function rememberShapedRuns(font: ShapingFont): void {
   if (marked[REMEMBERING]) return;
   marked[REMEMBERING] = true;
   const shape = font.layout.bind(font);
-  const runs = new Map<string, GlyphRun>();
+  const runs = new Map<string, Remembered>();
   font.layout = (text, ...options) => {
     if (isBypassed) return shape(text, ...options);
     const key = `${text}\u0000${JSON.stringify(options)}`;
-    let run = runs.get(key);
-    if (run) {
+    let remembered = runs.get(key);
+    if (remembered) {
       runs.delete(key); // a Map iterates in insertion order: set again, the text becomes the newest
     } else {
-      run = shape(text, ...options);
+      const run = shape(text, ...options);
+      remembered = { run, copyPosition: positionCopier(run.positions) };
       if (runs.size >= MAX_RUNS_PER_FONT) runs.delete(runs.keys().next().value as string);
     }
-    runs.set(key, run);
-    return copyRun(run);
+    runs.set(key, remembered);
+    return copyRun(remembered);
   };
 }
 
-function copyRun(run: GlyphRun): GlyphRun {
+/** A shaped run and how to copy one of its positions. */
+type Remembered = { run: GlyphRun; copyPosition: (position: GlyphPosition) => GlyphPosition };
+
+const FONTKIT_POSITION = ["xAdvance", "yAdvance", "xOffset", "yOffset"] as const;
+type PositionClass = new (...values: number[]) => GlyphPosition;
+const isPositionClass = new WeakMap<object, boolean>();
+
+/**
+ * fontkit's positions are objects of its GlyphPosition class, (xAdvance, yAdvance, xOffset,
+ * yOffset): copied through that constructor they are made in a few nanoseconds each, with the
+ * shape V8 knows. Anything else (another class, more fields) is copied field by field.
+ */
+function positionCopier(positions: GlyphPosition[]): Remembered["copyPosition"] {
+  const Class = positions[0]?.constructor as PositionClass | undefined;
+  const plain = (position: GlyphPosition) =>
+    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as GlyphPosition, position);
+  if (!Class || (Class as unknown) === Object) return plain;
+  if (!isPositionClass.has(Class)) {
+    const probe = new Class(1, 2, 3, 4);
+    const keys = Object.keys(probe);
+    isPositionClass.set(
+      Class,
+      keys.length === 4 && FONTKIT_POSITION.every((field, index) => keys.includes(field) && probe[field] === index + 1),
+    );
+  }
+  const sameShape = (position: GlyphPosition) => {
+    const keys = Object.keys(position);
+    return position.constructor === Class && keys.length === 4 && FONTKIT_POSITION.every((field) => keys.includes(field));
+  };
+  if (!isPositionClass.get(Class) || !positions.every(sameShape)) return plain;
+  return (position) => new Class(position.xAdvance!, position.yAdvance!, position.xOffset!, position.yOffset!);
+}
+
+function copyRun({ run, copyPosition }: Remembered): GlyphRun {
   const copy = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
   copy.glyphs = run.glyphs.slice();
-  copy.positions = run.positions.map((position) =>
-    Object.assign(Object.create(Object.getPrototypeOf(position) as object) as GlyphPosition, position),
-  );
+  copy.positions = run.positions.map(copyPosition);
   return copy;
 }

@@ -19,13 +19,11 @@ export function LabelledRows({ rows, theme, labelWidth, style }: LabelledRowsPro
   if (!labelWidth) {
     return (
       <Text style={[theme.detailValue, style ?? {}]}>
-        {rows.map((row, index) => (
-          <Text key={row.label}>
-            <Text style={theme.detailLabel}>{`${row.label}\u00a0 `}</Text>
-            {row.value}
-            {index < rows.length - 1 ? "\n" : ""}
-          </Text>
-        ))}
+        {rows.map((row, index) => [
+          <Text key={row.label} style={theme.detailLabel}>{`${row.label}\u00a0 `}</Text>,
+          row.value,
+          index < rows.length - 1 ? "\n" : "",
+        ])}
       </Text>
     );
   }

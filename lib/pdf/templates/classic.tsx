@@ -2,7 +2,7 @@ import "server-only";
 import { View } from "@react-pdf/renderer";
 import { InvoicePage } from "../sections/invoice-page";
 import { Text } from "../sections/text";
-import { FONT_FAMILY } from "../fonts";
+import { PRIMARY_FONT_FAMILY } from "../fonts";
 import { InvoiceMeta } from "../sections/invoice-meta";
 import { LineItems } from "../sections/line-items";
 import { Logo } from "../sections/logo";
@@ -28,7 +28,7 @@ const RULE = "#e5e7eb";
  */
 export const classicTheme: PdfTheme = {
   page: {
-    fontFamily: FONT_FAMILY,
+    fontFamily: PRIMARY_FONT_FAMILY,
     fontFeatureSettings: TEXT_FEATURES,
     fontSize: 9.5,
     color: INK,

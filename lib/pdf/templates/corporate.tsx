@@ -2,7 +2,7 @@ import "server-only";
 import { View } from "@react-pdf/renderer";
 import { InvoicePage } from "../sections/invoice-page";
 import { Text } from "../sections/text";
-import { FONT_FAMILY } from "../fonts";
+import { PRIMARY_FONT_FAMILY } from "../fonts";
 import { CompanyFooter } from "../sections/company-footer";
 import { InvoiceMeta } from "../sections/invoice-meta";
 import { LineItems } from "../sections/line-items";
@@ -33,7 +33,7 @@ const PAD = 8;
  */
 export const corporateTheme: PdfTheme = {
   page: {
-    fontFamily: FONT_FAMILY,
+    fontFamily: PRIMARY_FONT_FAMILY,
     fontFeatureSettings: TEXT_FEATURES,
     fontSize: 8.5,
     color: INK,
