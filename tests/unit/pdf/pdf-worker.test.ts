@@ -10,6 +10,12 @@ import { loadReactPdf, readPdf } from "../../support/read-pdf";
 import { domesticSwedishInvoice, longInvoice, reverseChargeInvoice } from "./fixtures";
 import { firstDifference, timeless } from "./support/timeless-pdf";
 
+// The start's last step reads the database a download reads (warm-pdf-download.ts). A unit test has
+// no database: run for real, it opened the default embedded one (.data/pglite), whose timers then
+// kept jest from exiting after the run. Here only its place in the start is checked.
+const warmPdfDownload = jest.fn(async () => {});
+jest.mock("@/lib/pdf/warm-pdf-download", () => ({ warmPdfDownload: () => warmPdfDownload() }));
+
 // The real worker (lib/pdf/worker/pdf-worker.ts, bundled by scripts/build-pdf-worker.mjs from the
 // current sources) against the renderer on this thread: the same documents, read back as text, and
 // the same files byte for byte (the worker reuses pdfkit's font wrappers: reuse-embedded-fonts.ts;
@@ -99,10 +105,18 @@ describe("renderInvoicePdf with PDF_WORKERS set", () => {
     expect(holder[POOL]).toBeUndefined();
     process.env.PDF_WORKERS = "2";
     try {
+      let readyWhenReadsRan: number | undefined;
+      warmPdfDownload.mockImplementationOnce(async () => {
+        const { sharedPdfWorkerPool } = await import("@/lib/pdf/worker/shared-pdf-worker-pool");
+        readyWhenReadsRan = (await sharedPdfWorkerPool()).ready;
+      });
       await startPdfRenderer({ NODE_ENV: "test", PDF_WORKERS: "2" });
       const { sharedPdfWorkerPool } = await import("@/lib/pdf/worker/shared-pdf-worker-pool");
       const pool = await sharedPdfWorkerPool();
       expect(pool.ready).toBe(2); // both workers loaded the fonts and rendered their warm-up invoices
+      // The download's reads ran once, last, after the workers were ready (their connection is then still open).
+      expect(warmPdfDownload).toHaveBeenCalledTimes(1);
+      expect(readyWhenReadsRan).toBe(2);
       expect((await readPdf(await pool.run({ invoice: SAMPLE_INVOICE, options: { isPro: false } }))).text).toContain("INV-1042");
       await pool.close();
     } finally {
