@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { freelancerWithCustomer } from "./support/freelancer";
 
 // Issue #27 end to end, against `npm start` and the fake Stripe of scripts/e2e-fake-stripe.mjs
 // (E2E port + 1000), which serves Stripe's hosted onboarding and checkout pages and sends the
@@ -12,34 +13,8 @@ type Invoice = { id: string; number: string; publicUrl: string; paymentReference
 
 /** A freelancer signed in in this page's context, with a customer and one 240.00 USD invoice in English. */
 async function freelancerWithInvoice(page: Page): Promise<Invoice> {
-  const register = await page.request.post("/api/register", {
-    data: {
-      email: `card-payments-${Date.now()}@example.com`,
-      password: "quokka-ledger-47",
-      businessType: "business",
-      businessName: "Brightline Studio",
-      country: "US",
-      address: "1 Main St",
-      city: "Springfield",
-      postalCode: "12345",
-      agreeToTerms: true,
-      humanVerified: true,
-    },
-  });
-  expect(register.status(), await register.text()).toBe(201);
-  const customer = await page.request.post("/api/customers", {
-    data: {
-      customerType: "business",
-      name: "Acme Corp",
-      email: "ap@acme.example",
-      country: "US",
-      address: "5 Broadway",
-      city: "New York",
-      postalCode: "10004",
-    },
-  });
-  expect(customer.status(), await customer.text()).toBe(201);
-  return issueInvoice(page, ((await customer.json()) as { id: string }).id, "Brand workshop");
+  const customerId = await freelancerWithCustomer(page, `card-payments-${Date.now()}@example.com`);
+  return issueInvoice(page, customerId, "Brand workshop");
 }
 
 test.describe("getting paid online", () => {

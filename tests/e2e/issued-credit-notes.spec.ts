@@ -1,6 +1,7 @@
 // Named to run after invoices.spec.ts (one worker, files in name order): it issues a fresh invoice
 // for the Pro demo user, which would push the seed invoices out of the dashboard that spec reads.
 import { expect, test, type Page } from "@playwright/test";
+import { issueSeedCustomerInvoice } from "./support/seed-customer-invoice";
 import { signInAsProDemoUser } from "./support/sign-in";
 
 // Credit notes (#25): a partial credit note from the invoice details dialog, seen on /invoices and
@@ -11,32 +12,11 @@ const shots = "screenshots";
 
 type CreatedInvoice = { id: string; number: string; total: string };
 
-/** POSTs from the page, so the request carries the session cookie and the Origin the server checks. */
-async function issueInvoice(page: Page): Promise<CreatedInvoice> {
-  return page.evaluate(async () => {
-    const customers = (await (await fetch("/api/customers")).json()) as { id: string; name: string }[];
-    const customer = customers.find(({ name }) => name === "Maple Leaf Studios Inc.");
-    if (!customer) throw new Error("the seed's Canadian customer is missing");
-    const today = new Date().toISOString().slice(0, 10);
-    const response = await fetch("/api/invoices", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        customerId: customer.id,
-        invoiceDate: today,
-        currency: "USD",
-        language: "en",
-        vatScenario: "auto",
-        taxCalculationType: "automatic",
-        items: [
-          { description: "Credit note e2e: design", quantity: 2, rate: "250.00" },
-          { description: "Credit note e2e: hosting", quantity: 3, rate: "40.00" },
-        ],
-      }),
-    });
-    if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
-    return response.json();
-  });
+function issueInvoice(page: Page): Promise<CreatedInvoice> {
+  return issueSeedCustomerInvoice(page, [
+    { description: "Credit note e2e: design", quantity: 2, rate: "250.00" },
+    { description: "Credit note e2e: hosting", quantity: 3, rate: "40.00" },
+  ]);
 }
 
 async function partialCredit(page: Page, open: () => Promise<void>, screenshot: string) {

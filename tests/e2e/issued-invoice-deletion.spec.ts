@@ -1,6 +1,7 @@
 // Named to run after invoices.spec.ts (one worker, files in name order): it issues fresh invoices
 // for the Pro demo user, which would push the seed invoices out of the dashboard that spec reads.
 import { expect, test, type Page } from "@playwright/test";
+import { issueSeedCustomerInvoice } from "./support/seed-customer-invoice";
 import { signInAsProDemoUser } from "./support/sign-in";
 
 // Nothing issued is deleted (#25): deleting a sent invoice offers a credit note instead; deleting a
@@ -10,33 +11,18 @@ const shots = "screenshots";
 
 type CreatedInvoice = { id: string; number: string };
 
-/** Issues a fresh USD invoice from the page (session cookie and Origin as the app sends them); `send` mails it too. */
+/** Issues a fresh USD invoice; `send` mails it too (from the page, with its session cookie and Origin). */
 async function issueInvoice(page: Page, send: boolean): Promise<CreatedInvoice> {
-  return page.evaluate(async (send) => {
-    const customers = (await (await fetch("/api/customers")).json()) as { id: string; name: string }[];
-    const customer = customers.find(({ name }) => name === "Maple Leaf Studios Inc.");
-    if (!customer) throw new Error("the seed's Canadian customer is missing");
-    const response = await fetch("/api/invoices", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        customerId: customer.id,
-        invoiceDate: new Date().toISOString().slice(0, 10),
-        currency: "USD",
-        language: "en",
-        vatScenario: "auto",
-        taxCalculationType: "automatic",
-        items: [{ description: "Deletion e2e: workshop", quantity: 1, rate: "300.00" }],
-      }),
-    });
-    if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
-    const invoice = (await response.json()) as { id: string; number: string };
-    if (send) {
-      const sent = await fetch(`/api/invoices/${invoice.id}/send`, { method: "POST" });
+  const invoice = await issueSeedCustomerInvoice<CreatedInvoice>(page, [
+    { description: "Deletion e2e: workshop", quantity: 1, rate: "300.00" },
+  ]);
+  if (send) {
+    await page.evaluate(async (id) => {
+      const sent = await fetch(`/api/invoices/${id}/send`, { method: "POST" });
       if (sent.status !== 200) throw new Error(`send: ${sent.status} ${await sent.text()}`);
-    }
-    return invoice;
-  }, send);
+    }, invoice.id);
+  }
+  return invoice;
 }
 
 async function dismissToast(page: Page, text: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatMoney } from "../../lib/money";
+import { issueSeedCustomerInvoice } from "./support/seed-customer-invoice";
 import { signInAsProDemoUser } from "./support/sign-in";
 
 // Getting paid (#16): the status badge and tabs of /invoices, payments in the details dialog, the
@@ -10,31 +11,9 @@ const shots = "screenshots";
 
 type CreatedInvoice = { id: string; number: string; total: string; currency: string; status: string; publicUrl: string };
 
-/** POSTs from the page, so the request carries the session cookie and the Origin the server checks. */
-async function issueUsdInvoice(page: Page): Promise<CreatedInvoice> {
-  return page.evaluate(async () => {
-    const customers = (await (await fetch("/api/customers")).json()) as { id: string; name: string }[];
-    const customer = customers.find(({ name }) => name === "Maple Leaf Studios Inc.");
-    if (!customer) throw new Error("the seed's Canadian customer is missing");
-    const today = new Date().toISOString().slice(0, 10);
-    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const response = await fetch("/api/invoices", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        customerId: customer.id,
-        invoiceDate: today,
-        dueDate: due,
-        currency: "USD",
-        language: "en",
-        vatScenario: "auto",
-        taxCalculationType: "automatic",
-        items: [{ description: "Getting paid e2e", quantity: 2, rate: "250.00" }],
-      }),
-    });
-    if (response.status !== 201) throw new Error(`invoice: ${response.status} ${await response.text()}`);
-    return response.json();
-  });
+/** A fresh 500.00 USD invoice of the Pro demo user (two lines of 250.00), due in 30 days. */
+function issueUsdInvoice(page: Page): Promise<CreatedInvoice> {
+  return issueSeedCustomerInvoice(page, [{ description: "Getting paid e2e", quantity: 2, rate: "250.00" }]);
 }
 
 /** The amounts a money card lists ("Outstanding", "Overdue", "Paid this month"), one per currency. */
