@@ -7,23 +7,8 @@ import { ItemsSection } from "@/components/invoices/create/items-section";
 import { TaxSection } from "@/components/invoices/create/tax-section";
 import { TotalsSummary } from "@/components/invoices/create/totals-summary";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormSection } from "./form-section";
 import type { DocumentDraft } from "./use-document-draft";
-
-/** One titled card of a document form. */
-export function FormSection({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle asChild className="text-base">
-          <h2>{title}</h2>
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="space-y-4">{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Who the document is for: the customer dropdown; a customer added from the form is selected. */
 export function DocumentCustomer({ draft }: { draft: DocumentDraft }) {

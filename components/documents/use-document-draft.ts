@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { useAllCustomers } from "@/components/customers/use-customers";
 import type { InvoiceFormValues } from "@/components/invoices/create/invoice-form-values";
@@ -22,11 +22,10 @@ import { getTaxLabel } from "@/lib/tax";
  */
 export function useDocumentDraft(user: PublicUser, defaultValues: InvoiceFormValues, kind: DocumentKind = "invoice") {
   const taxLabel = getTaxLabel(user.country);
-  // The schema of POST /api/invoices's fields as the inputs hold them (lib/invoices/schemas.ts).
-  const form = useForm<InvoiceFormValues, unknown, InvoiceFormData>({
-    defaultValues,
-    resolver: zodResolver(createInvoiceFormSchema(taxLabel, kind)),
-  });
+  // The schema of POST /api/invoices's fields as the inputs hold them (lib/invoices/schemas.ts),
+  // built once per label and kind rather than on every render (every keystroke re-renders).
+  const resolver = useMemo(() => zodResolver(createInvoiceFormSchema(taxLabel, kind)), [taxLabel, kind]);
+  const form = useForm<InvoiceFormValues, unknown, InvoiceFormData>({ defaultValues, resolver });
   const items = useFieldArray({ control: form.control, name: "items" });
   const [problems, setProblems] = useState<string[]>([]);
 

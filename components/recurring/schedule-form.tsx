@@ -1,6 +1,7 @@
 "use client";
 
-import { DocumentCustomer, DocumentTaxAndLines, FormActions, FormSection } from "@/components/documents/document-form-sections";
+import { DocumentCustomer, DocumentTaxAndLines, FormActions } from "@/components/documents/document-form-sections";
+import { FormSection } from "@/components/documents/form-section";
 import { CURRENCY_OPTIONS, LANGUAGE_OPTIONS } from "@/components/documents/document-options";
 import { ExchangeRateField } from "@/components/invoices/create/exchange-rate-field";
 import { FormField } from "@/components/invoices/create/form-field";

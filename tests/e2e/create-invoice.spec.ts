@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsProDemoUser } from "./support/sign-in";
+import { choose } from "./support/choose";
 
 const shots = "screenshots";
 const NBSP = "\u00a0";
@@ -34,12 +35,6 @@ async function fullPageShot(page: Page, name: string) {
   await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
   await page.screenshot({ path: `${shots}/${name}.png`, animations: "disabled" });
   await page.setViewportSize(viewport);
-}
-
-/** Opens a Radix dropdown by its label and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 async function fillItem(page: Page, number: number, item: { description: string; quantity: string; price: string }) {
@@ -210,5 +205,22 @@ test.describe("on a 390 px wide phone", () => {
     await expect(page.getByTestId("totals")).toContainText(`Total4,187.50${NBSP}kr`);
     await expect(page.getByLabel("Amount of item 1")).toContainText(`2,850.00${NBSP}kr`);
     await fullPageShot(page, "create-invoice-mobile");
+  });
+});
+
+test.describe("before the form's code arrives", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+
+  // The server's HTML draws the form's first card (#24): on a slow phone the page's largest text is
+  // there with the first paint instead of after the form's scripts, and nothing in it can be filled
+  // in before the form that would keep it.
+  test("the server's HTML shows the form's first card, its customer field not yet usable", async ({ page }) => {
+    await signInAsProDemoUser(page);
+    await page.goto("/create-invoice");
+    await expect(page.getByRole("heading", { name: "Invoice details" })).toBeVisible();
+    await expect(page.getByTestId("customer-summary")).toHaveText("The tax depends on the customer's country and type.");
+    await expect(page.getByRole("combobox", { name: "Customer" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Add customer" })).toBeDisabled();
+    await expect(page.getByRole("status", { name: "Loading the form" })).toBeVisible();
   });
 });

@@ -4,16 +4,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { readPdf } from "../support/read-pdf";
 import { readOutbox } from "./support/outbox";
 import { signInAsProDemoUser } from "./support/sign-in";
+import { choose } from "./support/choose";
 
 const shots = "screenshots";
 const NBSP = "\u00a0";
 const PHONE = { width: 390, height: 844 };
-
-/** Opens a Radix dropdown by its label and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 /** The whole page in one picture: the viewport grown to the page's height, so the sticky sidebar is drawn once. */
 async function fullPageShot(page: Page, name: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsProDemoUser } from "./support/sign-in";
+import { choose } from "./support/choose";
 
 // Issue #28: a monthly schedule made from the invoice form, the job run as the scheduler runs it
 // (the cron route with the bearer secret), and the invoice it made in the list.
@@ -7,11 +8,6 @@ import { signInAsProDemoUser } from "./support/sign-in";
 const shots = "screenshots";
 const CRON_SECRET = process.env.CRON_SECRET ?? "e2e-only-cron-secret-0000000000";
 const CUSTOMER = `Retainer Kund AB ${Date.now()}`;
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 async function fullPageShot(page: Page, name: string) {
   const viewport = page.viewportSize();

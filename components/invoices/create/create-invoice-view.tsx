@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client/api-request";
 import { useCurrentUser } from "@/lib/api-client/use-current-user";
 import { FreeLimitNotice } from "./free-limit-notice";
+import { InvoiceFormPlaceholder } from "./invoice-form-placeholder";
 import { ProfileGate } from "./profile-gate";
 import { useProfileValidation } from "./use-profile-validation";
 
@@ -18,14 +19,15 @@ function CheckingProfile() {
   );
 }
 
-// The form (its schemas, the tax engine, decimal arithmetic, the selects: about 130 KB gzipped) is
-// not in the page's first load (issue #24): its import starts as soon as this module runs in the
-// browser, before the page hydrates, not from an effect after it. Rendering it on the server as
-// well was measured (the same Lighthouse runs, alternating): the form painted earlier but hydrating
-// it cost more blocking time than rendering it, and its registered inputs showed empty until then.
+// The form (its schemas, the tax engine, decimal arithmetic: about 100 KB gzipped) is not in the
+// page's first load (issue #24): its import starts as soon as this module runs in the browser,
+// before the page hydrates. Until it arrives, the server's HTML shows the form's first card
+// (InvoiceFormPlaceholder), so a phone paints the page's largest text at once. Rendering the whole
+// form on the server was measured and not kept: hydrating it cost more blocking time than
+// rendering it, and its registered inputs showed empty until then (docs/benchmarks.md).
 const loadInvoiceForm = () => import("./invoice-form").then((module) => module.InvoiceForm);
 if (typeof window !== "undefined") void loadInvoiceForm();
-const InvoiceForm = dynamic(loadInvoiceForm, { ssr: false, loading: CheckingProfile });
+const InvoiceForm = dynamic(loadInvoiceForm, { ssr: false, loading: InvoiceFormPlaceholder });
 
 /** /create-invoice: the profile check first, then the form. */
 export function CreateInvoiceView({ startRecurring = false }: { startRecurring?: boolean }) {

@@ -1,11 +1,10 @@
 "use client";
 
-import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { LazyCustomerFormDialog } from "@/components/customers/lazy-customer-form-dialog";
-import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/countries";
 import type { Customer } from "@/lib/customers/customer-select";
+import { CustomerSummaryRow, NO_CUSTOMER_SUMMARY } from "./customer-summary-row";
 import { FormSelect } from "./form-select";
 import type { InvoiceFormControl } from "./invoice-form-values";
 
@@ -38,19 +37,16 @@ export function CustomerSection({ control, customers, customer, isLoading, onCus
         disabled={customers.length === 0}
         options={customers.map((option) => ({ value: option.id, label: option.name }))}
       />
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-        <p className="text-muted-foreground" data-testid="customer-summary">
-          {customer
+      <CustomerSummaryRow
+        summary={
+          customer
             ? [customer.customerType === "business" ? "Business" : "Private person", countryName(customer.country), customer.vatNumber]
                 .filter(Boolean)
                 .join(" · ")
-            : "The tax depends on the customer's country and type."}
-        </p>
-        <Button type="button" variant="link" className="h-auto gap-1.5 p-0" onClick={() => setAdding(true)}>
-          <UserPlus className="size-4" aria-hidden />
-          Add customer
-        </Button>
-      </div>
+            : NO_CUSTOMER_SUMMARY
+        }
+        onAdd={() => setAdding(true)}
+      />
       <LazyCustomerFormDialog open={isAdding} onOpenChange={setAdding} customer={null} onSaved={onCustomerAdded} />
     </div>
   );

@@ -1,9 +1,9 @@
 "use client";
 
 import { Controller } from "react-hook-form";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/settings/native-select";
 import { cn } from "@/lib/utils";
+import { FieldLabel } from "./field-label";
 import type { InvoiceFormControl } from "./invoice-form-values";
 
 type SelectField = "customerId" | "currency" | "language" | "supplyType" | "vatScenario";
@@ -28,26 +28,29 @@ export function FormSelect({ control, name, id, label, options, placeholder, dis
       name={name}
       render={({ field }) => (
         <div className={cn("space-y-2", className)}>
-          <Label htmlFor={id} className="gap-1">
-            {label}
-            {isRequired && (
-              <span aria-hidden className="text-destructive">
-                *
-              </span>
+          <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
+          <NativeSelect
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ""}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            aria-required={isRequired || undefined}
+            className={cn(!field.value && "text-muted-foreground")}
+          >
+            {(!field.value || placeholder) && (
+              <option value="" disabled hidden={!!field.value}>
+                {placeholder ?? ""}
+              </option>
             )}
-          </Label>
-          <Select value={field.value} onValueChange={field.onChange} disabled={disabled} name={field.name}>
-            <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} aria-required={isRequired || undefined}>
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} className="text-foreground">
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       )}
     />

@@ -1,6 +1,6 @@
 import { mockFetch, sentBody, type Route } from "@/tests/support/mock-fetch";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { createQueryClient } from "@/lib/api-client/query-client";
@@ -105,10 +105,19 @@ export function renderWithUser(
   return { user: userEvent.setup({ delay: null }), queryClient };
 }
 
-/** Opens a Radix dropdown by its label and picks an option. */
+/**
+ * Waits for the whole invoice form: its first card (the number reserved for it) and the cards the
+ * form mounts just after it (useAfterFirstPaint).
+ */
+export async function findInvoiceForm() {
+  await screen.findByDisplayValue("INV-1004");
+  await screen.findByLabelText("Description of item 1");
+}
+
+/** Picks an option of a dropdown (a native select) by its label and the option's text. */
 export async function choose(user: UserEvent, label: string | RegExp, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
-  await user.click(await screen.findByRole("option", { name: option }));
+  const select = screen.getByRole("combobox", { name: label });
+  await user.selectOptions(select, within(select).getByRole("option", { name: option }));
 }
 
 /** Fills item `index` (0-based) of the form. */
@@ -121,7 +130,7 @@ export async function fillItem(user: UserEvent, index: number, item: { descripti
   await user.type(screen.getByLabelText(`Price of item ${number}`), item.price);
 }
 
-// Radix Select relies on browser APIs that jsdom does not implement.
+// Radix (the dialogs, the customer form's selects) relies on browser APIs that jsdom does not implement.
 export function polyfillPointerApis() {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.setPointerCapture ??= () => {};

@@ -2,7 +2,16 @@ import { act, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-view";
 import { INVOICE_ERROR_PREFIX } from "@/lib/invoices/schemas";
-import { calls, choose, fillItem, formRoutes, mockFetch, polyfillPointerApis, renderWithUser } from "./create-invoice-test-utils";
+import {
+  calls,
+  choose,
+  fillItem,
+  formRoutes,
+  mockFetch,
+  polyfillPointerApis,
+  renderWithUser,
+  findInvoiceForm,
+} from "./create-invoice-test-utils";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 beforeAll(polyfillPointerApis);
@@ -15,7 +24,7 @@ afterEach(() => act(() => void toast.dismiss()));
 async function openFilledForm() {
   const fetchMock = mockFetch(formRoutes({ "POST /api/invoices": () => ({ status: 201, body: { id: "inv-1", number: "INV-1004" } }) }));
   const { user } = renderWithUser(<CreateInvoiceView />);
-  await screen.findByDisplayValue("INV-1004");
+  await findInvoiceForm();
   await choose(user, /Customer/, "Uppsala Byrå AB");
   await choose(user, /VAT scenario/, "Domestic, business to business");
   await fillItem(user, 0, { description: "Logo design", quantity: "2", price: "100" });

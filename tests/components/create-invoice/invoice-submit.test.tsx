@@ -4,13 +4,23 @@ import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-v
 import { INVOICE_ERROR_PREFIX, invoiceMessages } from "@/lib/invoices/schemas";
 import { listRowOf } from "@/lib/invoices/list-row-of";
 import { LIMIT_REACHED_MESSAGE } from "@/lib/invoices/quota";
-import { calls, choose, fillItem, formRoutes, mockFetch, polyfillPointerApis, renderWithUser, sentBody } from "./create-invoice-test-utils";
+import {
+  calls,
+  choose,
+  fillItem,
+  formRoutes,
+  mockFetch,
+  polyfillPointerApis,
+  renderWithUser,
+  sentBody,
+  findInvoiceForm,
+} from "./create-invoice-test-utils";
 import { callsTo } from "@/tests/support/mock-fetch";
 import { sekInvoice, usdInvoice } from "../invoices/invoices-test-utils";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-// Whole flows through Radix dropdowns: slow on a busy machine, so more than the default 5 s.
+// Whole flows through the form: slow on a busy machine, so more than the default 5 s.
 beforeAll(polyfillPointerApis);
 beforeEach(() => push.mockClear());
 afterEach(() => act(() => void toast.dismiss()));
@@ -20,7 +30,7 @@ type Route = Parameters<typeof formRoutes>[0];
 async function openForm(routes: Route = {}) {
   const fetchMock = mockFetch(formRoutes(routes));
   const rendered = renderWithUser(<CreateInvoiceView />);
-  await screen.findByDisplayValue("INV-1004");
+  await findInvoiceForm();
   return { fetchMock, ...rendered };
 }
 
