@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { FieldError } from "@/components/forms/field-error";
+import { FieldLabel } from "@/components/forms/field-label";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 type CustomerFieldProps = ComponentProps<typeof Input> & {
   id: string;
@@ -14,14 +14,9 @@ type CustomerFieldProps = ComponentProps<typeof Input> & {
 export function CustomerField({ id, label, error, isRequired = false, ...inputProps }: CustomerFieldProps) {
   return (
     <div className="space-y-2">
-      <Label htmlFor={id} className="gap-1">
+      <FieldLabel htmlFor={id} isRequired={isRequired}>
         {label}
-        {isRequired && (
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        )}
-      </Label>
+      </FieldLabel>
       <Input
         id={id}
         aria-invalid={!!error}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { FieldError } from "@/components/forms/field-error";
+import { FieldLabel } from "@/components/forms/field-label";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 
 type SettingsFieldProps = ComponentProps<typeof Input> & {
   id: string;
@@ -17,14 +17,9 @@ export function SettingsField({ id, label, error, hint, isRequired = false, ...i
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id} isRequired={isRequired} className="gap-2">
         {label}
-        {isRequired && (
-          <span aria-hidden className="text-destructive">
-            *
-          </span>
-        )}
-      </Label>
+      </FieldLabel>
       <Input id={id} aria-invalid={!!error} aria-required={isRequired || undefined} aria-describedby={describedBy} {...inputProps} />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -1,9 +1,9 @@
 "use client";
 
 import { Controller } from "react-hook-form";
+import { FieldLabel } from "@/components/forms/field-label";
 import { NativeSelect } from "@/components/settings/native-select";
 import { cn } from "@/lib/utils";
-import { FieldLabel } from "./field-label";
 import type { InvoiceFormControl } from "./invoice-form-values";
 
 type SelectField = "customerId" | "currency" | "language" | "supplyType" | "vatScenario";
@@ -28,7 +28,9 @@ export function FormSelect({ control, name, id, label, options, placeholder, dis
       name={name}
       render={({ field }) => (
         <div className={cn("space-y-2", className)}>
-          <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
+          <FieldLabel htmlFor={id} isRequired={isRequired}>
+            {label}
+          </FieldLabel>
           <NativeSelect
             id={id}
             ref={field.ref}

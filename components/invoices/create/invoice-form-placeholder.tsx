@@ -1,8 +1,8 @@
 import { FormSection } from "@/components/documents/form-section";
+import { FieldLabel } from "@/components/forms/field-label";
 import { NativeSelect } from "@/components/settings/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { CustomerSummaryRow, NO_CUSTOMER_SUMMARY } from "./customer-summary-row";
-import { FieldLabel } from "./field-label";
 
 /**
  * What /create-invoice shows, from the server's HTML on, while the form's code loads (issue #24):
@@ -16,7 +16,9 @@ export function InvoiceFormPlaceholder() {
       <FormSection title="Invoice details">
         <div className="space-y-2">
           <div className="space-y-2">
-            <FieldLabel htmlFor="invoice-customer-loading" label="Customer" isRequired />
+            <FieldLabel htmlFor="invoice-customer-loading" isRequired>
+              Customer
+            </FieldLabel>
             <NativeSelect id="invoice-customer-loading" disabled defaultValue="" className="text-muted-foreground">
               <option value="">Loading customers…</option>
             </NativeSelect>

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from "react-hook-form";
-import { Label } from "@/components/ui/label";
+import { FieldLabel } from "@/components/forms/field-label";
 import { Textarea } from "@/components/ui/textarea";
 import { DOCUMENT_WORDS, type DocumentKind } from "@/lib/invoices/schemas";
 import type { TaxResult } from "@/lib/tax";
@@ -79,12 +79,9 @@ export function TaxSection({
       </div>
       {scenario === "custom" && (
         <div className="space-y-2">
-          <Label htmlFor="invoice-custom-explanation" className="gap-1">
+          <FieldLabel htmlFor="invoice-custom-explanation" isRequired>
             Custom {taxLabel} explanation
-            <span aria-hidden className="text-destructive">
-              *
-            </span>
-          </Label>
+          </FieldLabel>
           <Textarea
             id="invoice-custom-explanation"
             aria-required

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-view";
 import {
   calls,
+  findInvoiceForm,
   formRoutes,
   mockFetch,
   MUELLER,
@@ -10,7 +11,6 @@ import {
   renderWithUser,
   sentBody,
   UPPSALA_BYRA,
-  findInvoiceForm,
 } from "./create-invoice-test-utils";
 
 const push = jest.fn();

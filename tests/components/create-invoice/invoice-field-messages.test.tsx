@@ -6,11 +6,11 @@ import {
   calls,
   choose,
   fillItem,
+  findInvoiceForm,
   formRoutes,
   mockFetch,
   polyfillPointerApis,
   renderWithUser,
-  findInvoiceForm,
 } from "./create-invoice-test-utils";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));

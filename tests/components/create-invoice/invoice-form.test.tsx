@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { CreateInvoiceView } from "@/components/invoices/create/create-invoice-view";
 import { addDaysIso, todayIso } from "@/components/invoices/create/dates";
-import { choose, fillItem, formRoutes, mockFetch, polyfillPointerApis, renderWithUser, findInvoiceForm } from "./create-invoice-test-utils";
+import { choose, fillItem, findInvoiceForm, formRoutes, mockFetch, polyfillPointerApis, renderWithUser } from "./create-invoice-test-utils";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 // Whole flows through the form: slow on a busy machine, so more than the default 5 s.

@@ -8,12 +8,12 @@ import {
   calls,
   choose,
   fillItem,
+  findInvoiceForm,
   formRoutes,
   mockFetch,
   polyfillPointerApis,
   renderWithUser,
   sentBody,
-  findInvoiceForm,
 } from "./create-invoice-test-utils";
 import { callsTo } from "@/tests/support/mock-fetch";
 import { sekInvoice, usdInvoice } from "../invoices/invoices-test-utils";
