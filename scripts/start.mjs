@@ -6,10 +6,9 @@
 // Pages, scripts and styles are compressed here (brotli, else gzip); API answers are not (see below).
 import { randomBytes } from "node:crypto";
 import http from "node:http";
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
 import compression from "compression";
 import next from "next";
+import { collectGarbage } from "../lib/pdf/collect-garbage.mjs";
 
 const SOCKET_ADDRESS_HEADER = "x-invoiceflow-socket-address";
 const SOCKET_ADDRESS_TOKEN_ENV = "INVOICEFLOW_SOCKET_ADDRESS_TOKEN";
@@ -60,6 +59,7 @@ const serve = (request, response) => {
 };
 
 await warmPdfRoute();
+// The start leaves ≈ 100 MB of heap; collected now, not during the first download.
 collectGarbage();
 const server = http.createServer(serve);
 server.listen(port, hostname, () => {
@@ -93,23 +93,6 @@ async function warmPdfRoute() {
   } finally {
     warm.close();
     warm.closeAllConnections();
-  }
-}
-
-/**
- * One full garbage collection of the main thread before it listens: the start (Next's prepare,
- * every route's code loaded, the PDF warm-up) leaves ≈ 100 MB of heap, and the first download
- * after a start paid for collecting it (a 42 ms scavenge of the main thread, seen with --trace-gc;
- * issue #30). `gc` is exposed for this one call (V8's --expose-gc, as jest does for --logHeapUsage).
- */
-function collectGarbage() {
-  try {
-    v8.setFlagsFromString("--expose-gc");
-    runInNewContext("gc")();
-  } catch {
-    // Not fatal: the first requests collect it instead.
-  } finally {
-    v8.setFlagsFromString("--no-expose-gc");
   }
 }
 

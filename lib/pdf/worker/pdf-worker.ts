@@ -2,9 +2,9 @@
 // Not imported by the app: scripts/build-pdf-worker.mjs bundles it into one JavaScript file, which
 // the pool starts (see pdf-worker-script.ts for where that file lives).
 import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
 import { parentPort } from "node:worker_threads";
 import PDFDocument from "pdfkit";
+import { collectGarbage } from "../collect-garbage.mjs";
 import type { PdfJob } from "../pdf-job";
 import { renderInvoicePdfInThread } from "../render-invoice-pdf-in-thread";
 import { warmPdfRenderer } from "../warm-pdf-renderer";
@@ -24,7 +24,9 @@ const jobs: WorkerRequest<PdfJob>[] = [];
 let running = true;
 
 // Fonts and a few warm-up renders before the pool counts this worker ready, then a full collection
-// of what the warm-up left (see collectGarbage). A failure is not fatal here: it surfaces in the jobs.
+// of what the warm-up left: the first real PDFs crossed V8's limit for a major collection (60–90 ms
+// of background-thread CPU per download on the first three, issue #30). A failure is not fatal
+// here: it surfaces in the jobs.
 void warmPdfRenderer()
   .catch(() => undefined)
   .then(collectGarbage)
@@ -54,27 +56,6 @@ async function runJob({ id, job }: WorkerRequest<PdfJob>): Promise<void> {
   } catch (error) {
     const { message, stack } = error instanceof Error ? error : new Error(String(error));
     port!.postMessage({ id, error: { message, stack }, heapUsed: heapUsed() } satisfies WorkerReply);
-  }
-}
-
-/**
- * A full garbage collection of this thread's heap, once, before it takes its first job. The
- * warm-up leaves tens of MB of garbage in the old generation, and the first real PDFs crossed
- * V8's limit for a major collection: a Mark-Compact with its concurrent marking on V8's background
- * threads fell on the first three downloads after a start (seen with --trace-gc; 60–90 ms of those
- * threads' CPU per download against ≈ 5 later, issue #30). Collected now, at the start, the next
- * one is as far away as it is for any later PDF. `gc` is exposed for this one call only
- * (V8's --expose-gc, as jest does for --logHeapUsage).
- */
-function collectGarbage(): void {
-  try {
-    v8.setFlagsFromString("--expose-gc");
-    const gc = runInNewContext("gc") as () => void;
-    gc();
-  } catch {
-    // Not fatal: the first PDFs collect it instead.
-  } finally {
-    v8.setFlagsFromString("--no-expose-gc");
   }
 }
 
